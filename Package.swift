@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+import Foundation
+
+// Layers, each a module so the compiler keeps the boundaries:
+// TrackModel ← TrackSyntax, TrackReports ← TrackCLI ← track.
+var targets: [Target] = [
+    .target(name: "TrackModel"),
+    .target(name: "TrackSyntax", dependencies: ["TrackModel"]),
+    .target(name: "TrackReports", dependencies: ["TrackModel"]),
+    .target(name: "TrackCLI", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
+    .executableTarget(name: "track", dependencies: ["TrackCLI"]),
+    .testTarget(name: "TrackModelTests", dependencies: ["TrackModel"]),
+    .testTarget(name: "TrackSyntaxTests", dependencies: ["TrackModel", "TrackSyntax"]),
+    .testTarget(name: "TrackReportsTests", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
+    .testTarget(
+        name: "TrackCLITests",
+        dependencies: ["TrackCLI", "TrackModel", "TrackSyntax"],
+        resources: [.copy("Golden")]
+    ),
+]
+var products: [Product] = [.executable(name: "track", targets: ["track"])]
+
+// The libFuzzer target links only with `-sanitize=fuzzer`, so it exists only
+// when Scripts/fuzz.sh asks for it (TRACK_FUZZ=1).
+if ProcessInfo.processInfo.environment["TRACK_FUZZ"] != nil {
+    targets.append(.executableTarget(name: "TrackFuzz", dependencies: ["TrackSyntax"], path: "Fuzz/TrackFuzz"))
+    products.append(.executable(name: "TrackFuzz", targets: ["TrackFuzz"]))
+}
+
+let package = Package(
+    name: "track",
+    products: products,
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

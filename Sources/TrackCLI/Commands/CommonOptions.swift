@@ -1,0 +1,19 @@
+/// Options several report commands share, declared once.
+enum CommonOptions {
+    static let period: [OptionSpec] = [
+        OptionSpec(names: ["-b", "--begin"], valueName: "DATE", help: "include postings on or after DATE"),
+        OptionSpec(names: ["-e", "--end"], valueName: "DATE", help: "include postings before DATE (exclusive, as hledger)"),
+        OptionSpec(names: ["-p", "--period"], valueName: "PERIOD", help: "a period: 2026, 2026-11, 2026q4, 'last month', 'from 2026-01 to 2026-07'"),
+    ]
+
+    static let outputFormat = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "text (default), csv or json")
+
+    static let depth = OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N, summing deeper ones into them")
+
+    static let queryHelp = """
+        QUERY terms select postings: an account pattern (expenses:food), acct:, desc:,
+        payee:, note:, date:2026-11, status:*, tag:NAME[=VALUE], amt:>50, cur:USD,
+        not:TERM. Patterns are case-insensitive; terms of one kind are alternatives,
+        different kinds must all hold.
+        """
+}

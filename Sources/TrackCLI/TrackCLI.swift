@@ -1,0 +1,141 @@
+import TrackModel
+import TrackReports
+import TrackSyntax
+
+/// A `track` subcommand: its spec (name, options, help) and what it does.
+protocol TrackCommand: Sendable {
+    static var spec: CommandSpec { get }
+    /// Runs with parsed arguments; returns the exit status.
+    static func run(_ invocation: Invocation) throws(CLIError) -> Int32
+}
+
+/// The `track` command line: global options, the subcommand, errors.
+public enum TrackCLI {
+    public static let version = "0.1.0"
+
+    static let commands: [any TrackCommand.Type] = [
+        CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self,
+        AccountsCommand.self, StatsCommand.self,
+    ]
+
+    static let globalOptions: [OptionSpec] = [
+        OptionSpec(names: ["-f", "--file"], valueName: "FILE", repeatable: true,
+                   help: "the journal (repeatable; - is standard input); default $TRACK_FILE, $LEDGER_FILE, ./track.journal"),
+        OptionSpec(names: ["--color", "--colour"], valueName: "WHEN", help: "colour: auto (on a terminal, unless NO_COLOR is set), always, never"),
+        OptionSpec(names: ["--today"], valueName: "DATE", help: "take DATE as today (also $TRACK_TODAY), for reproducible reports"),
+        OptionSpec(names: ["-h", "--help"], help: "show help for the command"),
+    ]
+
+    /// Runs `track` with the console's arguments and returns the exit status.
+    public static func run(_ console: Console) -> Int32 {
+        do {
+            return try dispatch(console)
+        } catch {
+            guard case .message(let message, let hint) = error else { return 1 }
+            let style = TerminalStyle(mode: .auto, isTerminal: console.isOutputTerminal, environment: console.environment)
+            console.errors.write("track: \(style.red(style.bold("error:"))) \(message)\n")
+            if let hint { console.errors.write("hint: \(hint)\n") }
+            return 1
+        }
+    }
+
+    private static func dispatch(_ console: Console) throws(CLIError) -> Int32 {
+        var arguments = console.arguments[...]
+        // Global options may come before the command: `track -f x.journal balance`.
+        var leading: [String] = []
+        while let first = arguments.first, first.hasPrefix("-"), first != "-" {
+            if first == "--version" || first == "-V" {
+                console.output.write("track \(version)\n")
+                return 0
+            }
+            leading.append(first)
+            arguments = arguments.dropFirst()
+            let takesValue = globalOptions.contains { $0.takesValue && $0.names.contains(first) }
+            if takesValue, let value = arguments.first {
+                leading.append(value)
+                arguments = arguments.dropFirst()
+            }
+        }
+        guard let name = arguments.first else {
+            if leading.contains("-h") || leading.contains("--help") || leading.isEmpty {
+                console.output.write(generalHelp)
+                return 0
+            }
+            _ = try parse(leading, with: ArgumentParser(options: globalOptions, acceptsPositionals: false))
+            console.output.write(generalHelp)
+            return 0
+        }
+        arguments = arguments.dropFirst()
+        if name == "help" {
+            if let topic = arguments.first, let command = command(named: topic) {
+                console.output.write(command.spec.helpText(globalOptions: globalOptions))
+            } else {
+                console.output.write(generalHelp)
+            }
+            return 0
+        }
+        guard let command = command(named: name) else {
+            throw CLIError(.unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commandNames)))
+        }
+        let parsed = try parse(leading + Array(arguments), with: command.spec.parser(globalOptions: globalOptions))
+        if parsed.has("help") {
+            console.output.write(command.spec.helpText(globalOptions: globalOptions))
+            return 0
+        }
+        let invocation = Invocation(console: console, arguments: parsed, today: try today(parsed, console),
+                                    style: try style(parsed, console))
+        return try command.run(invocation)
+    }
+
+    private static func parse(_ arguments: [String], with parser: ArgumentParser) throws(CLIError) -> ParsedArguments {
+        do {
+            return try parser.parse(arguments)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    static func command(named name: String) -> (any TrackCommand.Type)? {
+        commands.first { $0.spec.name == name || $0.spec.aliases.contains(name) }
+    }
+
+    static var commandNames: [String] {
+        commands.flatMap { [$0.spec.name] + $0.spec.aliases } + ["help"]
+    }
+
+    /// `--today`, else `$TRACK_TODAY`, else the system's date.
+    private static func today(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Day {
+        guard let text = arguments.value("today") ?? console.environment["TRACK_TODAY"].flatMap({ $0.isEmpty ? nil : $0 })
+        else { return console.today }
+        guard let day = try? PeriodExpression.parseDate(text, today: console.today), text.filter({ $0 == "-" }).count == 2 else {
+            throw .invalid("'\(text)' is not a date for --today", hint: "write it as YYYY-MM-DD, such as 2026-11-21")
+        }
+        return day
+    }
+
+    private static func style(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> TerminalStyle {
+        let value = arguments.value("color") ?? "auto"
+        guard let mode = ColorMode(rawValue: value) else {
+            throw CLIError(.invalidValue(option: "--color", value: value, expected: "auto, always or never"))
+        }
+        return TerminalStyle(mode: mode, isTerminal: console.isOutputTerminal, environment: console.environment)
+    }
+
+    static var generalHelp: String {
+        var table = TextTable(columns: [.init(), .init(), .init()])
+        for command in commands {
+            let names = ([command.spec.name] + command.spec.aliases).joined(separator: ", ")
+            table.addRow([.empty, TextTable.Cell(names), TextTable.Cell(command.spec.summary)])
+        }
+        return """
+            track \(version): plain-text accounting, compatible with ledger and hledger journals.
+
+            Usage: track [-f FILE] COMMAND [OPTIONS] [QUERY...]
+
+            Commands:
+            \(table.render())
+            Run 'track COMMAND --help' for a command's options, 'track --version' for the version.
+
+            """
+    }
+}

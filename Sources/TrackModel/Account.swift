@@ -1,0 +1,139 @@
+/// An interned account name. Parents are accounts too: interning
+/// `Expenses:Leisure:Dining` also interns `Expenses:Leisure` and `Expenses`.
+public struct AccountID: Sendable, Hashable, Comparable {
+    public let rawValue: UInt32
+
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    public var index: Int { Int(rawValue) }
+
+    public static func < (lhs: AccountID, rhs: AccountID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+/// One account: its full name, place in the tree, and what its `account`
+/// directive declared.
+///
+/// ```journal
+/// account Assets:Bank:Checking        ; type: Asset
+/// ```
+public struct Account: Sendable {
+    public let name: String
+    public let parent: AccountID?
+    /// 1 for a top-level account.
+    public let depth: Int
+    /// Set by an `account` directive.
+    public var declaration: Declaration?
+    /// True when a posting names this account itself (not only a subaccount).
+    public var isUsed = false
+
+    public struct Declaration: Sendable {
+        /// Position among the journal's `account` directives, which decides display order.
+        public var order: Int
+        public var location: SourceLocation
+        public var type: AccountType?
+        public var tags: [Tag]
+        public var comment: Text
+
+        public init(order: Int, location: SourceLocation, type: AccountType?, tags: [Tag], comment: Text) {
+            self.order = order
+            self.location = location
+            self.type = type
+            self.tags = tags
+            self.comment = comment
+        }
+    }
+
+    /// The last component: `Dining` for `Expenses:Leisure:Dining`.
+    public var leafName: Substring {
+        guard let colon = name.lastIndex(of: ":") else { return Substring(name) }
+        return name[name.index(after: colon)...]
+    }
+
+    /// The first component: `Expenses` for `Expenses:Leisure:Dining`.
+    public var topLevelName: Substring {
+        guard let colon = name.firstIndex(of: ":") else { return Substring(name) }
+        return name[..<colon]
+    }
+}
+
+/// Every account of a journal, interned: ids are dense indices in order of
+/// first appearance.
+public struct AccountTable: Sendable {
+    public private(set) var accounts: [Account] = []
+    private var ids: [String: AccountID] = [:]
+
+    public init() {}
+
+    public var count: Int { accounts.count }
+    public var allIDs: [AccountID] { (0..<accounts.count).map { AccountID(rawValue: UInt32($0)) } }
+
+    public subscript(id: AccountID) -> Account {
+        get { accounts[id.index] }
+        set { accounts[id.index] = newValue }
+    }
+
+    public func id(of name: String) -> AccountID? { ids[name] }
+
+    public func name(_ id: AccountID) -> String { accounts[id.index].name }
+
+    /// Interns `name` and all its parents. Empty components (`a::b`) are kept
+    /// as written, as hledger does.
+    public mutating func intern(_ name: String) -> AccountID {
+        if let id = ids[name] { return id }
+        var parent: AccountID?
+        var depth = 1
+        if let colon = name.lastIndex(of: ":") {
+            let parentID = intern(String(name[..<colon]))
+            parent = parentID
+            depth = accounts[parentID.index].depth + 1
+        }
+        let id = AccountID(rawValue: UInt32(accounts.count))
+        accounts.append(Account(name: name, parent: parent, depth: depth))
+        ids[name] = id
+        return id
+    }
+
+    /// `id` and its parents, from `id` up to the top level.
+    public func lineage(of id: AccountID) -> [AccountID] {
+        var result: [AccountID] = [id]
+        var current = accounts[id.index].parent
+        while let p = current {
+            result.append(p)
+            current = accounts[p.index].parent
+        }
+        return result
+    }
+
+    /// The ancestor of `id` at `depth` (itself when it is no deeper).
+    public func ancestor(of id: AccountID, atDepth depth: Int) -> AccountID {
+        var current = id
+        while accounts[current.index].depth > depth, let p = accounts[current.index].parent {
+            current = p
+        }
+        return current
+    }
+
+    public func isAncestor(_ ancestor: AccountID, of id: AccountID) -> Bool {
+        var current = accounts[id.index].parent
+        while let p = current {
+            if p == ancestor { return true }
+            current = accounts[p.index].parent
+        }
+        return false
+    }
+
+    /// The account's type: its own `type:` tag, else the nearest declared
+    /// parent's, else the one its top-level name implies.
+    public func type(of id: AccountID) -> AccountType? {
+        var current: AccountID? = id
+        while let c = current {
+            if let t = accounts[c.index].declaration?.type { return t }
+            current = accounts[c.index].parent
+        }
+        return AccountType(topLevelName: String(accounts[id.index].topLevelName))
+    }
+}

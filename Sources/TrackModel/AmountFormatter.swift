@@ -1,0 +1,87 @@
+/// Writes amounts in their commodity's display style: `$1,000.00`,
+/// `1.000,00 EUR`, `NT$52,000`, `-5 USD`, `$-135`.
+///
+/// Rounding happens here and only here: to the style's precision, half to
+/// even (as hledger). A commodity with no style shows each amount's own digits.
+public struct AmountFormatter: Sendable {
+    public let commodities: CommodityTable
+    /// Digit group marks (`1,000`); off for CSV, as hledger writes CSV.
+    public var showsDigitGroups: Bool
+
+    public init(commodities: CommodityTable, showsDigitGroups: Bool = true) {
+        self.commodities = commodities
+        self.showsDigitGroups = showsDigitGroups
+    }
+
+    public func style(of commodity: CommodityID) -> AmountStyle {
+        commodities.style(commodity) ?? .plain
+    }
+
+    public func format(_ amount: Amount) -> String {
+        format(amount.quantity, commodity: amount.commodity)
+    }
+
+    public func format(_ quantity: Quantity, commodity: CommodityID) -> String {
+        let style = style(of: commodity)
+        let shown = style.precision.flatMap { quantity.rounded(toScale: $0) } ?? quantity
+        let number = formatNumber(shown, style: style)
+        let symbol = commodities[commodity].quotedSymbol
+        if symbol.isEmpty { return number }
+        let space = style.spaced ? " " : ""
+        return style.symbolSide == .left ? symbol + space + number : number + space + symbol
+    }
+
+    /// One string per nonzero commodity in symbol order, or `["0"]`.
+    public func format(_ mixed: MixedAmount) -> [String] {
+        let amounts = mixed.amounts
+            .filter { !isZeroWhenShown($0) }
+            .sorted { commodities.areInDisplayOrder($0.commodity, $1.commodity) }
+        return amounts.isEmpty ? ["0"] : amounts.map(format)
+    }
+
+    /// The amounts on one line, joined by `, ` (hledger's one-line form).
+    public func formatOneLine(_ mixed: MixedAmount) -> String {
+        format(mixed).joined(separator: ", ")
+    }
+
+    /// True when the amount rounds to zero at its display precision.
+    public func isZeroWhenShown(_ amount: Amount) -> Bool {
+        if amount.quantity.isZero { return true }
+        guard let p = style(of: amount.commodity).precision, p < amount.quantity.scale else { return false }
+        return amount.quantity.rounded(toScale: p)?.isZero ?? false
+    }
+
+    /// The number alone: sign, integer digits with groups, mark, fraction.
+    public func formatNumber(_ quantity: Quantity, style: AmountStyle) -> String {
+        let digits = String(quantity.mantissa.magnitude)
+        let scale = Int(quantity.scale)
+        let padded = digits.count <= scale ? String(repeating: "0", count: scale - digits.count + 1) + digits : digits
+        let integerDigits = padded.dropLast(scale)
+        let fraction = padded.suffix(scale)
+        var result = quantity.isNegative ? "-" : ""
+        if showsDigitGroups, let groups = style.digitGroups {
+            result += grouped(integerDigits, groups)
+        } else {
+            result += integerDigits
+        }
+        if scale > 0 {
+            result.append(style.decimalMark.character)
+            result += fraction
+        }
+        return result
+    }
+
+    private func grouped(_ digits: Substring, _ groups: AmountStyle.DigitGroups) -> String {
+        var parts: [Substring] = []
+        var end = digits.endIndex
+        var sizeIndex = 0
+        while end > digits.startIndex {
+            let size = groups.sizes[min(sizeIndex, groups.sizes.count - 1)]
+            let start = digits.index(end, offsetBy: -size, limitedBy: digits.startIndex) ?? digits.startIndex
+            parts.append(digits[start..<end])
+            end = start
+            sizeIndex += 1
+        }
+        return parts.reversed().joined(separator: String(groups.mark))
+    }
+}

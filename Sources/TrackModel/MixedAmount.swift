@@ -1,0 +1,74 @@
+/// A sum of amounts in several commodities, one entry per commodity:
+/// an account balance such as `$10, 5 USD`.
+///
+/// Entries are kept sorted by commodity id; zero entries are kept (so that a
+/// balance remembers the commodities it saw) until `removingZeros()`.
+public struct MixedAmount: Sendable, Hashable {
+    public private(set) var amounts: [Amount] = []
+
+    public init() {}
+
+    public init(_ amount: Amount) {
+        amounts = [amount]
+    }
+
+    public init<S: Sequence>(_ amounts: S) where S.Element == Amount {
+        for amount in amounts { _ = add(amount) }
+    }
+
+    public static let zero = MixedAmount()
+
+    /// True when every commodity sums to zero.
+    public var isZero: Bool { amounts.allSatisfy(\.isZero) }
+
+    public var commodities: [CommodityID] { amounts.map(\.commodity) }
+
+    public func quantity(of commodity: CommodityID) -> Quantity {
+        amounts.first { $0.commodity == commodity }?.quantity ?? .zero
+    }
+
+    /// Adds `amount`; returns false (leaving self unchanged) on overflow.
+    @discardableResult
+    public mutating func add(_ amount: Amount) -> Bool {
+        var low = 0, high = amounts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if amounts[mid].commodity < amount.commodity { low = mid + 1 } else { high = mid }
+        }
+        if low < amounts.count, amounts[low].commodity == amount.commodity {
+            guard let sum = amounts[low].quantity.adding(amount.quantity) else { return false }
+            amounts[low].quantity = sum
+        } else {
+            amounts.insert(amount, at: low)
+        }
+        return true
+    }
+
+    @discardableResult
+    public mutating func add(_ other: MixedAmount) -> Bool {
+        var ok = true
+        for amount in other.amounts where !add(amount) { ok = false }
+        return ok
+    }
+
+    @discardableResult
+    public mutating func subtract(_ amount: Amount) -> Bool {
+        guard let negative = amount.negated() else { return false }
+        return add(negative)
+    }
+
+    public func negated() -> MixedAmount? {
+        var result = MixedAmount()
+        for amount in amounts {
+            guard let n = amount.negated() else { return nil }
+            result.amounts.append(n)
+        }
+        return result
+    }
+
+    public func removingZeros() -> MixedAmount {
+        var copy = self
+        copy.amounts.removeAll(where: \.isZero)
+        return copy
+    }
+}

@@ -1,0 +1,132 @@
+/// An exact decimal number: `mantissa × 10^-scale`.
+///
+/// `12.50` is mantissa 1250 at scale 2. The written scale is kept (`1.50`
+/// stays two places) because it decides how a commodity is displayed; equality
+/// and ordering compare values, so `1.50 == 1.5`.
+///
+/// The mantissa is 128 bits (38 significant digits), wide enough for amounts
+/// with 18 decimal places. Every operation that could overflow is checked and
+/// returns `nil` instead of trapping: the caller turns that into a diagnostic.
+public struct Quantity: Sendable {
+    // Int128 needs 16-byte alignment; two words keep a Posting at 40 bytes.
+    private var low: UInt64
+    private var high: Int64
+    /// Digits after the decimal mark.
+    public private(set) var scale: UInt8
+
+    /// The largest scale a quantity may have: 10^38 is the first power of ten
+    /// that does not fit in the mantissa.
+    public static let maximumScale: UInt8 = 37
+
+    public static let zero = Quantity(mantissa: 0, scale: 0)
+
+    public init(mantissa: Int128, scale: UInt8) {
+        precondition(scale <= Quantity.maximumScale, "scale out of range")
+        let bits = UInt128(bitPattern: mantissa)
+        low = UInt64(truncatingIfNeeded: bits)
+        high = Int64(truncatingIfNeeded: mantissa >> 64)
+        self.scale = scale
+    }
+
+    public init(_ integer: Int) {
+        self.init(mantissa: Int128(integer), scale: 0)
+    }
+
+    public var mantissa: Int128 {
+        (Int128(high) << 64) | Int128(low)
+    }
+
+    public var isZero: Bool { low == 0 && high == 0 }
+    public var isNegative: Bool { high < 0 }
+    public var isPositive: Bool { !isNegative && !isZero }
+
+    /// -1, 0 or 1.
+    public var signum: Int { isZero ? 0 : (isNegative ? -1 : 1) }
+
+    /// The integer part (toward zero): `12.75` → 12.
+    public var integerPart: Int128 { mantissa / Quantity.powerOfTen(scale) }
+}
+
+extension Quantity {
+    /// 10^n for n in 0...38 (10^38 overflows, so callers stay at 37 or below).
+    public static func powerOfTen(_ n: UInt8) -> Int128 {
+        var result: Int128 = 1
+        var remaining = n
+        while remaining > 0 {
+            result &*= 10
+            remaining -= 1
+        }
+        return result
+    }
+
+    /// The same value at a larger scale (`1.5` at scale 3 is `1.500`), or nil
+    /// when the mantissa would overflow.
+    public func rescaled(to newScale: UInt8) -> Quantity? {
+        guard newScale <= Quantity.maximumScale else { return nil }
+        if newScale == scale { return self }
+        if newScale < scale { return rounded(toScale: newScale) }
+        let (value, overflow) = mantissa.multipliedReportingOverflow(
+            by: Quantity.powerOfTen(newScale - scale))
+        return overflow ? nil : Quantity(mantissa: value, scale: newScale)
+    }
+
+    /// The value with trailing zero digits removed: `1.500` → `1.5`.
+    public var normalized: Quantity {
+        var m = mantissa
+        var s = scale
+        while s > 0, m % 10 == 0 {
+            m /= 10
+            s -= 1
+        }
+        return Quantity(mantissa: m, scale: s)
+    }
+
+    public static func == (lhs: Quantity, rhs: Quantity) -> Bool {
+        if lhs.scale == rhs.scale { return lhs.low == rhs.low && lhs.high == rhs.high }
+        return compare(lhs, rhs) == 0
+    }
+
+    /// Three-way comparison that never overflows: when rescaling overflows,
+    /// the wider value is decided by its integer part.
+    static func compare(_ lhs: Quantity, _ rhs: Quantity) -> Int {
+        let scale = max(lhs.scale, rhs.scale)
+        if let a = lhs.rescaled(to: scale), let b = rhs.rescaled(to: scale) {
+            return a.mantissa < b.mantissa ? -1 : (a.mantissa > b.mantissa ? 1 : 0)
+        }
+        let (ai, bi) = (lhs.integerPart, rhs.integerPart)
+        if ai != bi { return ai < bi ? -1 : 1 }
+        return lhs.signum - rhs.signum
+    }
+}
+
+extension Quantity: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        let n = normalized
+        hasher.combine(n.mantissa)
+        hasher.combine(n.scale)
+    }
+}
+
+extension Quantity: Comparable {
+    public static func < (lhs: Quantity, rhs: Quantity) -> Bool {
+        compare(lhs, rhs) < 0
+    }
+}
+
+extension Quantity: CustomStringConvertible {
+    /// Plain form for logs and JSON: `-1234.50`, no digit groups, `.` as the mark.
+    public var description: String {
+        let m = mantissa
+        let negative = m < 0
+        // The magnitude of Int128.min does not fit in Int128, so print from UInt128.
+        var digits = String(m.magnitude)
+        if scale > 0 {
+            let s = Int(scale)
+            if digits.count <= s {
+                digits = String(repeating: "0", count: s - digits.count + 1) + digits
+            }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -s))
+        }
+        return negative ? "-" + digits : digits
+    }
+}

@@ -1,0 +1,193 @@
+import TrackModel
+
+/// Account balances, one column per period: `track balance` and `balance -M`.
+///
+/// In tree mode each row holds its subaccounts' amounts too, and a parent
+/// with one shown child and no postings of its own is folded into the child's
+/// name (`assets:bank:checking` on one line), as hledger does. In flat mode
+/// each row holds only its own postings, except accounts clipped by `depth`,
+/// which hold their subaccounts'.
+public struct BalanceReport: Sendable {
+    public struct Row: Sendable {
+        public var account: AccountID
+        /// The name as shown: the full name in flat mode, the name below the
+        /// shown parent in tree mode (`bank:checking`).
+        public var displayName: String
+        /// How many shown ancestors the row has (0 in flat mode).
+        public var indent: Int
+        /// One amount per column.
+        public var amounts: [MixedAmount]
+
+        /// The sum of the row's columns.
+        public var total: MixedAmount {
+            var sum = MixedAmount()
+            for a in amounts { sum.add(a) }
+            return sum
+        }
+    }
+
+    public enum Accumulation: Sendable {
+        /// Each column shows the change in its period.
+        case change
+        /// Each column shows the change from the report start to its end.
+        case cumulative
+        /// Each column shows the balance at its end, including everything before.
+        case historical
+    }
+
+    public struct Options: Sendable {
+        public var flat = false
+        public var depth: Int?
+        public var showEmpty = false
+        /// The columns; one unbounded column when nil.
+        public var columns: [DateSpan]?
+        public var accumulation = Accumulation.change
+
+        public init(flat: Bool = false, depth: Int? = nil, showEmpty: Bool = false,
+                    columns: [DateSpan]? = nil, accumulation: Accumulation = .change) {
+            self.flat = flat
+            self.depth = depth
+            self.showEmpty = showEmpty
+            self.columns = columns
+            self.accumulation = accumulation
+        }
+    }
+
+    public var columns: [DateSpan]
+    public var rows: [Row]
+    /// One total per column.
+    public var totals: [MixedAmount]
+
+    public init(columns: [DateSpan], rows: [Row], totals: [MixedAmount]) {
+        self.columns = columns
+        self.rows = rows
+        self.totals = totals
+    }
+}
+
+extension BalanceReport {
+    public init(journal: Journal, filter: PostingFilter, options: Options = Options()) {
+        let columns = options.columns ?? [.unbounded]
+        let accounts = journal.accounts
+        let accountCount = accounts.count
+        let width = columns.count
+        // Own (exclusive) sums per account and column, after depth clipping.
+        var own = [MixedAmount](repeating: MixedAmount(), count: accountCount * width)
+        var hasPostings = [Bool](repeating: false, count: accountCount)
+        var opening = [MixedAmount](repeating: MixedAmount(), count: options.accumulation == .historical ? accountCount : 0)
+        let clip: [AccountID] = accounts.allIDs.map { id in options.depth.map { accounts.ancestor(of: id, atDepth: max($0, 1)) } ?? id }
+        let firstStart = columns.first?.start
+        for transaction in journal.transactions {
+            for posting in transaction.postings where posting.hasAmount {
+                guard filter.isAny || filter.matches(transaction, posting) else { continue }
+                let date = journal.date(of: posting, in: transaction)
+                let account = clip[posting.account.index].index
+                if let column = BalanceReport.column(of: date, in: columns) {
+                    own[account * width + column].add(posting.amount)
+                    hasPostings[account] = true
+                } else if options.accumulation == .historical, let first = firstStart, date < first {
+                    opening[account].add(posting.amount)
+                    hasPostings[account] = true
+                }
+            }
+        }
+        if options.accumulation != .change {
+            for account in 0..<accountCount {
+                var running = options.accumulation == .historical ? opening[account] : MixedAmount()
+                for c in 0..<width {
+                    running.add(own[account * width + c])
+                    own[account * width + c] = running
+                }
+            }
+        }
+        var totals = [MixedAmount](repeating: MixedAmount(), count: width)
+        for account in 0..<accountCount {
+            for c in 0..<width { totals[c].add(own[account * width + c]) }
+        }
+        let order = AccountOrder(accounts)
+        let rows = options.flat
+            ? BalanceReport.flatRows(accounts, order, own, width, hasPostings, options)
+            : BalanceReport.treeRows(accounts, order, own, width, hasPostings, options)
+        self.init(columns: columns, rows: rows, totals: totals)
+    }
+
+    /// The column holding `date`, by binary search over sorted, disjoint columns.
+    static func column(of date: Day, in columns: [DateSpan]) -> Int? {
+        if columns.count == 1 { return columns[0].contains(date) ? 0 : nil }
+        var low = 0, high = columns.count
+        while low < high {
+            let mid = (low + high) / 2
+            if let end = columns[mid].end, date >= end { low = mid + 1 } else { high = mid }
+        }
+        return low < columns.count && columns[low].contains(date) ? low : nil
+    }
+
+    private static func isZero(_ amounts: ArraySlice<MixedAmount>) -> Bool {
+        amounts.allSatisfy(\.isZero)
+    }
+
+    private static func flatRows(
+        _ accounts: AccountTable, _ order: AccountOrder, _ own: [MixedAmount], _ width: Int,
+        _ hasPostings: [Bool], _ options: Options
+    ) -> [Row] {
+        let shown = accounts.allIDs.filter { id in
+            let amounts = own[(id.index * width)..<(id.index * width + width)]
+            return options.showEmpty ? hasPostings[id.index] : !isZero(amounts)
+        }
+        return order.sorted(shown).map { id in
+            Row(account: id, displayName: accounts.name(id), indent: 0,
+                amounts: Array(own[(id.index * width)..<(id.index * width + width)]))
+        }
+    }
+
+    private static func treeRows(
+        _ accounts: AccountTable, _ order: AccountOrder, _ own: [MixedAmount], _ width: Int,
+        _ hasPostings: [Bool], _ options: Options
+    ) -> [Row] {
+        let count = accounts.count
+        // Inclusive sums: children are interned after their parents, so walk ids backwards.
+        var inclusive = own
+        var hasPostingsBelow = hasPostings
+        for id in accounts.allIDs.reversed() {
+            guard let parent = accounts[id].parent else { continue }
+            for c in 0..<width { inclusive[parent.index * width + c].add(inclusive[id.index * width + c]) }
+            if hasPostingsBelow[id.index] { hasPostingsBelow[parent.index] = true }
+        }
+        let maxDepth = options.depth ?? Int.max
+        var shown = [Bool](repeating: false, count: count)
+        for id in accounts.allIDs where accounts[id].depth <= maxDepth {
+            let amounts = inclusive[(id.index * width)..<(id.index * width + width)]
+            let visible = options.showEmpty ? hasPostingsBelow[id.index] : !isZero(amounts)
+            if visible {
+                for ancestor in accounts.lineage(of: id) { shown[ancestor.index] = true }
+            }
+        }
+        var shownChildren = [Int](repeating: 0, count: count)
+        for id in accounts.allIDs where shown[id.index] {
+            if let parent = accounts[id].parent { shownChildren[parent.index] += 1 }
+        }
+        // A shown parent with one shown child and nothing of its own folds into the child.
+        func isFolded(_ id: AccountID) -> Bool {
+            guard shownChildren[id.index] == 1 else { return false }
+            if options.showEmpty && hasPostings[id.index] { return false }
+            return isZero(own[(id.index * width)..<(id.index * width + width)])
+        }
+        var rows: [Row] = []
+        for id in order.sorted(accounts.allIDs.filter { shown[$0.index] }) where !isFolded(id) {
+            var name = String(accounts[id].leafName)
+            var indent = 0
+            var ancestor = accounts[id].parent
+            while let a = ancestor {
+                if isFolded(a) {
+                    name = String(accounts[a].leafName) + ":" + name
+                } else {
+                    indent += 1
+                }
+                ancestor = accounts[a].parent
+            }
+            rows.append(Row(account: id, displayName: name, indent: indent,
+                            amounts: Array(inclusive[(id.index * width)..<(id.index * width + width)])))
+        }
+        return rows
+    }
+}

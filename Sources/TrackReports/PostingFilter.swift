@@ -1,0 +1,110 @@
+import TrackModel
+
+/// A `Query` prepared for one journal: account patterns are tested once per
+/// account, not once per posting, so filtering a million postings costs a
+/// table lookup each.
+public struct PostingFilter: Sendable {
+    private let query: Query
+    private let journal: Journal
+    /// For each account pattern in the query (in walk order), which accounts match.
+    private let accountMatches: [[Bool]]
+
+    public init(_ query: Query, journal: Journal) {
+        self.query = query
+        self.journal = journal
+        var tables: [[Bool]] = []
+        PostingFilter.collectAccountPatterns(query) { pattern in
+            tables.append(journal.accounts.allIDs.map { pattern.matches(journal.accounts.name($0)) })
+        }
+        accountMatches = tables
+    }
+
+    public var isAny: Bool { query.isAny }
+
+    /// Whether posting `posting` of `transaction` matches.
+    public func matches(_ transaction: Transaction, _ posting: Posting) -> Bool {
+        var next = 0
+        return evaluate(query, transaction, posting, &next)
+    }
+
+    /// Whether any posting of `transaction` matches (hledger's `print` semantics).
+    public func matches(_ transaction: Transaction) -> Bool {
+        if isAny { return true }
+        return transaction.postings.contains { matches(transaction, $0) }
+    }
+
+    private static func collectAccountPatterns(_ query: Query, _ visit: (TextPattern) -> Void) {
+        switch query {
+        case .account(let p): visit(p)
+        case .not(let q): collectAccountPatterns(q, visit)
+        case .and(let qs), .or(let qs): for q in qs { collectAccountPatterns(q, visit) }
+        default: break
+        }
+    }
+
+    /// Walks the query in the same order as `collectAccountPatterns`, so the
+    /// n-th account pattern uses the n-th table.
+    private func evaluate(_ query: Query, _ t: Transaction, _ p: Posting, _ next: inout Int) -> Bool {
+        switch query {
+        case .any:
+            return true
+        case .account:
+            let table = accountMatches[next]
+            next += 1
+            return table[p.account.index]
+        case .description(let pattern):
+            return pattern.matches(bytes: journal.bytes(t.description))
+        case .payee(let pattern):
+            return pattern.matches(bytes: DescriptionParts.payee(journal.bytes(t.description)))
+        case .note(let pattern):
+            return pattern.matches(bytes: DescriptionParts.note(journal.bytes(t.description)))
+        case .date(let span):
+            return span.contains(journal.date(of: p, in: t))
+        case .status(let status):
+            return (p.status == .unmarked ? t.status : p.status) == status
+        case .tag(let name, let value):
+            return hasTag(name, value, journal.postingDetails.tags(of: p)) || hasTag(name, value, t.tags)
+        case .amount(let test):
+            return p.hasAmount && test.holds(for: p.amount.quantity)
+        case .commodity(let pattern):
+            return pattern.matchesWhole(journal.commodities.symbol(p.amount.commodity))
+        case .not(let inner):
+            return !evaluate(inner, t, p, &next)
+        case .and(let terms):
+            var result = true
+            for term in terms where !evaluate(term, t, p, &next) { result = false }
+            return result
+        case .or(let terms):
+            var result = false
+            for term in terms where evaluate(term, t, p, &next) { result = true }
+            return result
+        }
+    }
+
+    private func hasTag(_ name: TextPattern, _ value: TextPattern?, _ tags: [Tag]) -> Bool {
+        tags.contains { tag in
+            name.matchesWhole(journal.string(tag.name))
+                && (value.map { $0.matches(bytes: journal.bytes(tag.value)) } ?? true)
+        }
+    }
+}
+
+/// A description's two parts, `payee | note`; with no `|` both are the whole.
+public enum DescriptionParts {
+    public static func payee(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard let bar = bytes.firstIndex(of: UInt8(ascii: "|")) else { return bytes }
+        return trim(bytes[..<bar])
+    }
+
+    public static func note(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard let bar = bytes.firstIndex(of: UInt8(ascii: "|")) else { return bytes }
+        return trim(bytes[(bar + 1)...])
+    }
+
+    private static func trim(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var a = s.startIndex, b = s.endIndex
+        while a < b && (s[a] == 0x20 || s[a] == 0x09) { a += 1 }
+        while b > a && (s[b - 1] == 0x20 || s[b - 1] == 0x09) { b -= 1 }
+        return s[a..<b]
+    }
+}

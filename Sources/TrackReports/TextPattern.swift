@@ -1,0 +1,77 @@
+/// A case-insensitive text pattern, as hledger's query terms take them:
+/// `food` matches any text containing "food"; a pattern with regular
+/// expression characters (`^assets`, `coffee|tea`) is a regular expression.
+///
+/// Plain patterns, the common case, are matched on bytes with no allocation.
+public struct TextPattern: @unchecked Sendable {
+    // Regex is not Sendable; a TextPattern is built once and only read after.
+    public let source: String
+    private let folded: [UInt8]
+    private let regex: Regex<AnyRegexOutput>?
+    private let isASCII: Bool
+
+    public init(_ source: String) throws(QueryError) {
+        self.source = source
+        let hasRegexCharacters = source.contains { "^$.*+?()[]{}|\\".contains($0) }
+        if hasRegexCharacters {
+            do {
+                regex = try Regex(source).ignoresCase()
+            } catch {
+                throw QueryError(term: source, message: "'\(source)' is not a valid regular expression",
+                                 hint: "escape special characters with a backslash, such as \\. or \\(")
+            }
+        } else {
+            regex = nil
+        }
+        isASCII = source.utf8.allSatisfy { $0 < 0x80 }
+        folded = isASCII ? source.utf8.map(TextPattern.fold) : Array(source.lowercased().utf8)
+    }
+
+    @inline(__always)
+    static func fold(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+
+    public func matches(_ text: String) -> Bool {
+        if let regex { return (try? regex.firstMatch(in: text)) != nil }
+        if isASCII { return matches(bytes: Array(text.utf8)[...]) }
+        return text.lowercased().utf8.firstRange(of: folded) != nil
+    }
+
+    /// Whether `bytes` (UTF-8) contain the pattern.
+    public func matches(bytes: ArraySlice<UInt8>) -> Bool {
+        guard regex == nil, isASCII else { return matches(String(decoding: bytes, as: UTF8.self)) }
+        let n = folded.count
+        guard n > 0 else { return true }
+        guard bytes.count >= n else { return false }
+        let first = folded[0]
+        var i = bytes.startIndex
+        let last = bytes.endIndex - n
+        while i <= last {
+            if TextPattern.fold(bytes[i]) == first {
+                var j = 1
+                while j < n && TextPattern.fold(bytes[i + j]) == folded[j] { j += 1 }
+                if j == n { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whole-text match, for exact values such as `tag:receipt=yes`.
+    public func matchesWhole(_ text: String) -> Bool {
+        if let regex { return (try? regex.wholeMatch(in: text)) != nil }
+        return text.lowercased() == source.lowercased()
+    }
+}
+
+/// A query term that cannot be understood.
+public struct QueryError: Error, Sendable, Equatable {
+    public let term: String
+    public let message: String
+    public let hint: String
+
+    public init(term: String, message: String, hint: String) {
+        self.term = term
+        self.message = message
+        self.hint = hint
+    }
+}

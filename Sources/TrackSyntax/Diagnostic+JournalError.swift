@@ -1,0 +1,76 @@
+import TrackModel
+
+/// The wording of the errors `JournalFinalizer` finds.
+extension Diagnostic {
+    init(_ error: JournalError, in journal: Journal) {
+        let formatter = AmountFormatter(commodities: journal.commodities)
+        let transaction = journal.transactions[error.transactionIndex]
+        let whole = transaction.location..<SourceLocation(offset: transaction.source.end)
+        let header = transaction.location..<SourceLocation(offset: lineEnd(of: transaction.location, in: journal))
+        switch error {
+        case .unbalanced(_, let group, let residual):
+            let postings = group == .real ? "postings" : "balanced virtual [postings]"
+            self.init(.unbalancedTransaction, range: header, context: whole,
+                      message: "this transaction does not balance: its \(postings) sum to \(formatter.formatOneLine(residual)), not 0",
+                      hint: "correct an amount, or leave one amount out and track will infer it")
+        case .tooManyMissingAmounts(_, let group, let postings):
+            let lines = postings.map { transaction.postings[$0].location }
+            let first = lines.first ?? transaction.location
+            self.init(.tooManyMissingAmounts, range: first..<SourceLocation(offset: lineEnd(of: first, in: journal)), context: whole,
+                      message: "\(postings.count) \(group == .real ? "" : "balanced virtual ")postings leave out their amount; at most one may",
+                      hint: "write the amounts of all but one; an account and its amount are separated by two or more spaces")
+        case .overflow(_, let posting):
+            let at = posting.map { transaction.postings[$0].location } ?? transaction.location
+            self.init(.amountOverflow, range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
+                      message: "the amounts of this transaction add up to more digits than track can hold exactly",
+                      hint: "amounts may have up to 38 significant digits")
+        case .assignmentWithCost(_, let posting):
+            let at = transaction.postings[posting].location
+            self.init(.assignmentWithCost, range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
+                      message: "a balance assignment cannot have a cost",
+                      hint: "write the amount and keep the '=' as an assertion")
+        case .assertionFailed(let failure):
+            let account = journal.accounts.name(failure.account)
+            let asserted = formatter.format(Amount(failure.asserted, failure.commodity))
+            let actual = formatter.format(Amount(failure.actual, failure.commodity))
+            let difference = formatter.format(Amount(failure.difference, failure.commodity))
+            let at = failure.assertion.location
+            var notes = [
+                "account:    \(account)\(failure.assertion.includesSubaccounts ? " (with subaccounts)" : "")",
+                "asserted:   \(asserted)",
+                "actual:     \(actual)",
+                "difference: \(difference)",
+            ]
+            var message = "balance assertion failed: \(account) is \(actual), not \(asserted)"
+            if failure.actual == failure.asserted {
+                let others = formatter.formatOneLine(failure.unexpected)
+                message = "balance assertion failed: \(account) also holds \(others), and '==' allows only \(asserted)"
+                notes.append("also held: \(others)")
+            }
+            self.init(.balanceAssertionFailed, range: at..<SourceLocation(offset: assertionEnd(from: at, in: journal)),
+                      context: whole, message: message,
+                      hint: "find the missing or wrong posting to \(account) up to \(transaction.date), or correct the asserted amount",
+                      notes: notes)
+        }
+    }
+}
+
+/// The end of the line holding `location`, before its line ending.
+private func lineEnd(of location: SourceLocation, in journal: Journal) -> UInt32 {
+    guard let file = journal.sources.file(of: location) else { return location.offset + 1 }
+    var i = Int(location.offset - file.base)
+    while i < file.bytes.count && file.bytes[i] != UInt8(ascii: "\n") { i += 1 }
+    if i > 0 && i <= file.bytes.count && file.bytes[i - 1] == UInt8(ascii: "\r") { i -= 1 }
+    return file.base + UInt32(max(i, Int(location.offset - file.base) + 1))
+}
+
+/// The end of an assertion (`= 100 USD`): before its comment or the line's end.
+private func assertionEnd(from location: SourceLocation, in journal: Journal) -> UInt32 {
+    guard let file = journal.sources.file(of: location) else { return location.offset + 1 }
+    let start = Int(location.offset - file.base)
+    var i = start
+    while i < file.bytes.count, file.bytes[i] != UInt8(ascii: "\n"), file.bytes[i] != UInt8(ascii: ";") { i += 1 }
+    while i > start + 1, file.bytes[i - 1] == UInt8(ascii: " ") || file.bytes[i - 1] == UInt8(ascii: "\t")
+            || file.bytes[i - 1] == UInt8(ascii: "\r") { i -= 1 }
+    return file.base + UInt32(i)
+}

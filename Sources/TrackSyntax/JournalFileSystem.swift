@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where journal files come from: the disk, or memory in tests and the fuzzer.
+public protocol JournalFileSystem: Sendable {
+    /// The whole file, or an error message in plain words.
+    func read(_ path: String) -> Result<[UInt8], FileError>
+    /// A path that names the file uniquely (symlinks and `..` resolved), to detect include cycles.
+    func canonicalPath(_ path: String) -> String
+    /// The entries of a directory (names only), or nil when it is not one.
+    func contentsOfDirectory(_ path: String) -> [String]?
+}
+
+public enum FileError: Error, Equatable, Sendable {
+    case notFound
+    case unreadable(String)
+    case isDirectory
+}
+
+/// Files in memory: for tests, the fuzzer and stdin.
+public struct InMemoryFileSystem: JournalFileSystem {
+    public var files: [String: [UInt8]]
+
+    public init(files: [String: String]) {
+        self.files = files.mapValues { Array($0.utf8) }
+    }
+
+    public init(bytes: [String: [UInt8]]) {
+        files = bytes
+    }
+
+    public func read(_ path: String) -> Result<[UInt8], FileError> {
+        files[normalize(path)].map { .success($0) } ?? .failure(.notFound)
+    }
+
+    public func canonicalPath(_ path: String) -> String { normalize(path) }
+
+    public func contentsOfDirectory(_ path: String) -> [String]? {
+        let prefix = path.isEmpty || path == "." ? "" : normalize(path) + "/"
+        let names = files.keys.compactMap { key -> String? in
+            guard key.hasPrefix(prefix) else { return nil }
+            return key.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+        }
+        return names.isEmpty ? nil : Array(Set(names)).sorted()
+    }
+
+    /// Removes `.` and `dir/..` components, as the disk would resolve them.
+    private func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}
+
+/// The real file system, read with POSIX calls straight into `[UInt8]`.
+public struct LocalFileSystem: JournalFileSystem {
+    public init() {}
+
+    public func read(_ path: String) -> Result<[UInt8], FileError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            return .failure(errno == ENOENT ? .notFound : .unreadable(String(cString: strerror(errno))))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+        return readAll(fd, sizeHint: Int(info.st_size))
+    }
+
+    /// Reads until end of file: a regular file into one buffer of its size,
+    /// anything longer (a pipe, a growing file) in further chunks.
+    func readAll(_ fd: Int32, sizeHint: Int) -> Result<[UInt8], FileError> {
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: sizeHint + 1) { buffer, count in
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
+            count = 0
+            while count < buffer.count {
+                let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { failure = errno }
+                if n <= 0 { break }
+                count += n
+            }
+        }
+        if failure != 0 { return .failure(.unreadable(String(cString: strerror(failure)))) }
+        if bytes.count <= sizeHint { return .success(bytes) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return .failure(.unreadable(String(cString: strerror(errno)))) }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return .success(bytes)
+    }
+
+    /// Reads standard input whole.
+    public func readStandardInput() -> Result<[UInt8], FileError> {
+        readAll(0, sizeHint: 0)
+    }
+
+    public func canonicalPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    public func contentsOfDirectory(_ path: String) -> [String]? {
+        guard let dir = opendir(path.isEmpty ? "." : path) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+}

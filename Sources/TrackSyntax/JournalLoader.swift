@@ -1,0 +1,68 @@
+import TrackModel
+
+/// A journal as read, with everything found wrong in it.
+public struct LoadedJournal: Sendable {
+    public var journal: Journal
+    /// In the order found: parse problems file by file, then balancing and assertions.
+    public var diagnostics: [Diagnostic]
+
+    public var errors: [Diagnostic] { diagnostics.filter(\.isError) }
+    public var warnings: [Diagnostic] { diagnostics.filter { !$0.isError } }
+    public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+}
+
+/// The read pipeline: files → parser → finalizer → a checked `Journal`.
+///
+/// ```swift
+/// let loaded = JournalLoader(options: ParseOptions(today: today)).load(paths: ["household.journal"])
+/// ```
+public struct JournalLoader: Sendable {
+    public let options: ParseOptions
+    public let fileSystem: any JournalFileSystem
+
+    public init(options: ParseOptions, fileSystem: any JournalFileSystem = LocalFileSystem()) {
+        self.options = options
+        self.fileSystem = fileSystem
+    }
+
+    /// Reads the files in order into one journal; `-` is standard input,
+    /// whose bytes the caller passes in.
+    public func load(paths: [String], standardInput: [UInt8]? = nil) -> LoadedJournal {
+        var parser = JournalParser(options: options, fileSystem: fileSystem)
+        for path in paths {
+            let bytes: [UInt8]
+            if path == "-" {
+                bytes = standardInput ?? []
+            } else {
+                switch fileSystem.read(path) {
+                case .success(let b): bytes = b
+                case .failure(.notFound): parser.report(.fileNotFound(path)); continue
+                case .failure(.isDirectory): parser.report(.fileUnreadable(path, reason: "it is a folder")); continue
+                case .failure(.unreadable(let reason)): parser.report(.fileUnreadable(path, reason: reason)); continue
+                }
+            }
+            guard let index = parser.journal.sources.add(path: path, bytes: bytes) else {
+                parser.report(.journalTooLarge(at: nil))
+                continue
+            }
+            parser.includeStack = [path == "-" ? "-" : fileSystem.canonicalPath(path)]
+            parser.scope = JournalParser.Scope()
+            parser.scopeChanged()
+            parser.parseFile(at: index)
+        }
+        if parser.diagnostics.contains(where: { $0.id == .fileNotFound || $0.id == .journalTooLarge }) {
+            return LoadedJournal(journal: parser.journal, diagnostics: parser.diagnostics)
+        }
+        parser.finish()
+        return LoadedJournal(journal: parser.journal, diagnostics: parser.diagnostics)
+    }
+
+    /// Reads journal text held in memory (tests, the fuzzer, `track add` checks).
+    public func load(text: String, path: String = "journal") -> LoadedJournal {
+        load(bytes: Array(text.utf8), path: path)
+    }
+
+    public func load(bytes: [UInt8], path: String = "journal") -> LoadedJournal {
+        JournalLoader(options: options, fileSystem: InMemoryFileSystem(bytes: [path: bytes])).load(paths: [path])
+    }
+}

@@ -1,0 +1,95 @@
+import TrackModel
+
+/// Account names: read up to two spaces or a tab, `(virtual)` and
+/// `[balanced virtual]` brackets stripped, aliases and `apply account` applied,
+/// interned once per distinct spelling.
+extension JournalParser {
+    /// The end of an account name starting at the cursor: before two spaces, a
+    /// tab, or the line's end (single spaces belong to the name).
+    func accountNameEnd(_ cursor: Cursor, lineEnd: Int? = nil) -> Int {
+        var i = cursor.position
+        let end = lineEnd ?? cursor.contentEnd
+        let bytes = cursor.bytes
+        // Eight bytes at a time until one of them is a space, tab or control byte.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                // High bit set in each byte below 0x21 (bytes of 0x80 and up are excluded by `& ~word`).
+                let low = (word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080
+                if low != 0 {
+                    i += low.trailingZeroBitCount / 8
+                    break
+                }
+                i += 8
+            }
+        }
+        while i < end {
+            let b = bytes[i]
+            if b > .space {  // most bytes: letters, colons, UTF-8
+                i += 1
+                continue
+            }
+            if b == .tab { break }
+            if b == .space, i + 1 >= end || bytes[i + 1] == .space || bytes[i + 1] == .tab { break }
+            i += 1
+        }
+        return i
+    }
+
+    mutating func readPostingAccount(_ cursor: inout Cursor, lineStart: Int, lineEnd: Int) -> (AccountID, Posting.Kind)? {
+        var start = cursor.position
+        var end = accountNameEnd(cursor, lineEnd: lineEnd)
+        cursor.position = end
+        var kind = Posting.Kind.real
+        let first = cursor.byte(at: start)
+        if first == UInt8(ascii: "(") || first == UInt8(ascii: "[") {
+            let close = first == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
+            guard end > start + 1, cursor.byte(at: end - 1) == close else {
+                report(.unclosedBracket(at: cursor.location(start)..<cursor.location(end), open: first, close: close))
+                return nil
+            }
+            kind = first == UInt8(ascii: "(") ? .virtual : .balancedVirtual
+            start += 1
+            end -= 1
+        }
+        guard end > start else {
+            let at = cursor.location(start)
+            report(.missingAccountName(at: at..<cursor.location(max(start + 1, end)), line: cursor.location(lineStart)))
+            return nil
+        }
+        return (internAccount(cursor, start, end, markUsed: true), kind)
+    }
+
+    /// The id of the account written at `start..<end`, after aliases and `apply account`.
+    mutating func internAccount(_ cursor: Cursor, _ start: Int, _ end: Int, markUsed: Bool) -> AccountID {
+        let key = UnsafeBufferPointer(rebasing: cursor.bytes[start..<end])
+        if let value = accountCache.value(for: key) {
+            return AccountID(rawValue: UInt32(value))
+        }
+        let written = String(decoding: key, as: UTF8.self)
+        let id = journal.accounts.intern(resolveAccountName(written))
+        if markUsed {
+            journal.accounts[id].isUsed = true
+            accountCache.insert(key, value: Int32(id.rawValue))
+        }
+        return id
+    }
+
+    /// `apply account` prefixes first, then aliases, most recent first (as hledger).
+    func resolveAccountName(_ written: String) -> String {
+        var name = written
+        if !scope.parentAccounts.isEmpty {
+            name = (scope.parentAccounts + [name]).joined(separator: ":")
+        }
+        for alias in scope.aliases.reversed() {
+            name = alias.apply(to: name)
+        }
+        return name
+    }
+
+    /// Account spellings map to different accounts once aliases or prefixes change.
+    mutating func scopeChanged() {
+        accountCache.removeAll()
+    }
+}

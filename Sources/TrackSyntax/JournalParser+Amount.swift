@@ -1,0 +1,315 @@
+import TrackModel
+
+/// Amounts: `$5`, `5 USD`, `USD 5`, `-$5`, `$-5`, `- 5 USD`, `NT$1,000`,
+/// `€ 3,50`, `"ACME Co" 10`, `1.5E3 BTC`; then costs (`@`, `@@`), lot
+/// annotations (`{…}`, `{{…}}`, `[date]`, `(note)`) and assertions (`=`, `==`,
+/// `=*`, `==*`).
+extension JournalParser {
+    /// What an amount is read for: it decides whether the amount counts toward
+    /// its commodity's inferred style and how `1,000` is read.
+    enum AmountContext {
+        /// A posting amount, `P` price or `D` amount: counts toward the style.
+        case posting
+        /// A cost, lot price or assertion: does not.
+        case secondary
+        /// A `commodity` directive: `1,000` means digit groups.
+        case declaration
+    }
+
+    struct ParsedAmount {
+        var amount: Amount
+        var reading: NumberReading
+        /// nil when no symbol was written.
+        var side: AmountStyle.SymbolSide?
+        var spaced: Bool
+        var numberStart: Int
+        var numberEnd: Int
+    }
+
+    /// Reads an amount, interning its commodity and recording its style.
+    /// Reports and returns nil when there is no valid amount at the cursor.
+    mutating func readAmount(_ cursor: inout Cursor, context: AmountContext) -> ParsedAmount? {
+        let start = cursor.position
+        var negative = readSign(&cursor)
+        var side: AmountStyle.SymbolSide?
+        var spaced = false
+        var symbol: (start: Int, end: Int)?
+        if !NumberReader.startsNumber(cursor) {
+            guard let s = readSymbol(&cursor) else { return nil }
+            symbol = s
+            side = .left
+            spaced = cursor.skipSpaces() > 0
+            if readSign(&cursor) { negative.toggle() }
+            guard NumberReader.startsNumber(cursor) else {
+                reportInvalidAmount(cursor, from: start)
+                return nil
+            }
+        }
+        let numberStart = cursor.position
+        let result = NumberReader.read(&cursor, decimalHint: nil, groupsWhenAmbiguous: context == .declaration)
+        let numberEnd = cursor.position
+        guard case .success(var reading) = result else {
+            let range = cursor.location(numberStart)..<cursor.location(numberEnd)
+            if case .failure(.overflow) = result {
+                report(.amountOverflow(at: range))
+            } else {
+                report(.malformedNumber(cursor.string(numberStart, numberEnd), at: range))
+            }
+            return nil
+        }
+        guard applyExponent(&cursor, to: &reading) else {
+            report(.amountOverflow(at: cursor.location(numberStart)..<cursor.location(cursor.position)))
+            return nil
+        }
+        if symbol == nil {
+            let afterNumber = cursor.position
+            let gap = cursor.skipSpaces()
+            if startsSymbol(cursor) {
+                guard let s = readSymbol(&cursor) else { return nil }
+                symbol = s
+                side = .right
+                spaced = gap > 0
+            } else {
+                cursor.position = afterNumber
+            }
+        }
+        var commodity = CommodityID.none
+        if let symbol {
+            var symbolStart = symbol.start, symbolEnd = symbol.end
+            if cursor.byte(at: symbolStart) == UInt8(ascii: "\"") {
+                symbolStart += 1
+                symbolEnd -= 1
+            }
+            commodity = internCommodity(cursor, symbolStart, symbolEnd)
+        } else if let d = journal.defaultCommodity {
+            commodity = d
+        }
+        settleWithDirectives(&reading, commodity: commodity)
+        if negative, let n = reading.quantity.negated() { reading.quantity = n }
+        if context != .secondary {
+            styles.observe(commodity, reading: reading, side: symbol == nil ? nil : side, spaced: spaced,
+                           influencesStyle: true)
+        } else {
+            styles.observe(commodity, reading: reading, side: nil, spaced: false, influencesStyle: false)
+        }
+        return ParsedAmount(amount: Amount(reading.quantity, commodity), reading: reading, side: side,
+                            spaced: spaced, numberStart: numberStart, numberEnd: numberEnd)
+    }
+
+    /// `-` or `+`, and the spaces hledger allows after it (`- 5 USD`).
+    private func readSign(_ cursor: inout Cursor) -> Bool {
+        let b = cursor.peek
+        guard b == UInt8(ascii: "-") || b == UInt8(ascii: "+") else { return false }
+        cursor.advance()
+        cursor.skipSpaces()
+        return b == UInt8(ascii: "-")
+    }
+
+    func startsSymbol(_ cursor: Cursor) -> Bool {
+        let b = cursor.peek
+        return b == UInt8(ascii: "\"") || (b >= 0x20 && b != 0x7F && !Commodity.isNonSymbolByte(b))
+    }
+
+    /// A commodity symbol: `"quoted, with spaces"` or a run of symbol bytes.
+    mutating func readSymbol(_ cursor: inout Cursor) -> (start: Int, end: Int)? {
+        let start = cursor.position
+        if cursor.peek == UInt8(ascii: "\"") {
+            var i = start + 1
+            let end = cursor.contentEnd
+            while i < end && cursor.byte(at: i) != UInt8(ascii: "\"") { i += 1 }
+            guard i < end else {
+                report(.unclosedQuote(at: cursor.location(start)..<cursor.location(end)))
+                return nil
+            }
+            cursor.position = i + 1
+            return (start, i + 1)
+        }
+        cursor.advance(while: { $0 >= 0x20 && $0 != 0x7F && !Commodity.isNonSymbolByte($0) })
+        guard cursor.position > start else {
+            reportInvalidAmount(cursor, from: start)
+            return nil
+        }
+        return (start, cursor.position)
+    }
+
+    mutating func internCommodity(_ cursor: Cursor, _ start: Int, _ end: Int) -> CommodityID {
+        let key = UnsafeBufferPointer(rebasing: cursor.bytes[start..<end])
+        if let value = commodityCache.value(for: key) { return CommodityID(rawValue: UInt32(value)) }
+        let id = journal.commodities.intern(String(decoding: key, as: UTF8.self))
+        commodityCache.insert(key, value: Int32(id.rawValue))
+        return id
+    }
+
+    /// A declared decimal mark (the commodity's directive, else `decimal-mark`)
+    /// settles a `1,000`-like number at once.
+    private func settleWithDirectives(_ reading: inout NumberReading, commodity: CommodityID) {
+        guard let mark = reading.ambiguousMark,
+              let decided = declaredStyles[commodity]?.decimalMark ?? scope.decimalMark else { return }
+        reading.ambiguousMark = nil
+        if decided != mark {
+            reading.quantity = Quantity(mantissa: reading.quantity.mantissa, scale: 0)
+            reading.decimalMark = nil
+            reading.digitGroups = AmountStyle.DigitGroups(mark: mark.character, sizes: [3])
+        }
+    }
+
+    /// `1.5E3`, `2e-2`: scientific notation, as hledger reads it.
+    private func applyExponent(_ cursor: inout Cursor, to reading: inout NumberReading) -> Bool {
+        let b = cursor.peek
+        guard b == UInt8(ascii: "e") || b == UInt8(ascii: "E") else { return true }
+        var i = 1
+        var negative = false
+        if cursor.peek(at: 1) == UInt8(ascii: "-") || cursor.peek(at: 1) == UInt8(ascii: "+") {
+            negative = cursor.peek(at: 1) == UInt8(ascii: "-")
+            i = 2
+        }
+        guard cursor.peek(at: i).isDigit else { return true }
+        cursor.advance(by: i)
+        var exponent = 0
+        while cursor.peek.isDigit {
+            exponent = min(exponent * 10 + Int(cursor.peek - 0x30), 1000)
+            cursor.advance()
+        }
+        let q = reading.quantity
+        if negative {
+            let scale = Int(q.scale) + exponent
+            guard scale <= Int(Quantity.maximumScale) else { return false }
+            reading.quantity = Quantity(mantissa: q.mantissa, scale: UInt8(scale))
+        } else if exponent <= Int(q.scale) {
+            reading.quantity = Quantity(mantissa: q.mantissa, scale: q.scale - UInt8(exponent))
+        } else {
+            guard exponent - Int(q.scale) <= 38,
+                  let shifted = Quantity(mantissa: q.mantissa, scale: 0).multiplied(
+                    by: Quantity(mantissa: Quantity.powerOfTen(UInt8(exponent - Int(q.scale))), scale: 0))
+            else { return false }
+            reading.quantity = shifted
+        }
+        return true
+    }
+
+    private mutating func reportInvalidAmount(_ cursor: Cursor, from start: Int) {
+        var end = max(cursor.position, start + 1)
+        while end < cursor.contentEnd && !cursor.byte(at: end).isSpaceOrTab { end += 1 }
+        report(.invalidAmount(cursor.string(start, end), at: cursor.location(start)..<cursor.location(end)))
+    }
+
+    /// Costs and lot annotations after a posting amount, in any order.
+    mutating func readAnnotations(
+        _ cursor: inout Cursor, into details: inout Posting.Details, postingIndex: Int,
+        ambiguities: inout [PendingAmbiguity]
+    ) -> Bool {
+        var lot: LotAnnotation?
+        var lotStart: Int?
+        while true {
+            let b = cursor.peek
+            if b == UInt8(ascii: "@") || (b == UInt8(ascii: "(") && cursor.peek(at: 1) == UInt8(ascii: "@")) {
+                guard details.cost == nil else {
+                    report(.unexpectedText(at: cursor.location..<cursor.location(cursor.position + 1),
+                                           after: "the cost", hint: "a posting has at most one cost"))
+                    return false
+                }
+                let virtualCost = b == UInt8(ascii: "(")
+                details.costLocation = cursor.location
+                if virtualCost { cursor.advance() }
+                cursor.advance()
+                let total = cursor.consume(UInt8(ascii: "@"))
+                if virtualCost && !cursor.consume(UInt8(ascii: ")")) {
+                    report(.unclosedBracket(at: cursor.location..<cursor.location(cursor.position + 1),
+                                            open: UInt8(ascii: "("), close: UInt8(ascii: ")")))
+                    return false
+                }
+                cursor.skipSpaces()
+                guard let parsed = readAmount(&cursor, context: .secondary) else { return false }
+                noteAmbiguity(parsed, kind: .cost, postingIndex: postingIndex, cursor: cursor, into: &ambiguities)
+                let magnitude = parsed.amount.quantity.magnitude ?? parsed.amount.quantity
+                details.cost = Cost(total ? .total : .perUnit, Amount(magnitude, parsed.amount.commodity))
+            } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") || b == UInt8(ascii: "(") {
+                if lotStart == nil { lotStart = cursor.position }
+                var annotation = lot ?? LotAnnotation(text: .empty)
+                guard readLotPart(&cursor, into: &annotation) else { return false }
+                lot = annotation
+            } else {
+                break
+            }
+            cursor.skipSpaces()
+        }
+        if var lot, let lotStart {
+            lot.text = cursor.text(lotStart, cursor.trimmedEnd(from: lotStart, to: cursor.position))
+            details.lot = lot
+        }
+        return true
+    }
+
+    /// One of `{PRICE}`, `{{TOTAL}}`, `{=PRICE}`, `[DATE]`, `(NOTE)`.
+    private mutating func readLotPart(_ cursor: inout Cursor, into lot: inout LotAnnotation) -> Bool {
+        let open = cursor.peek
+        let start = cursor.position
+        cursor.advance()
+        switch open {
+        case UInt8(ascii: "{"):
+            let total = cursor.consume(UInt8(ascii: "{"))
+            cursor.skipSpaces()
+            if cursor.consume(UInt8(ascii: "=")) { lot.isFixed = true }
+            cursor.skipSpaces()
+            guard let parsed = readAmount(&cursor, context: .secondary) else { return false }
+            lot.price = Cost(total ? .total : .perUnit, parsed.amount)
+            cursor.skipSpaces()
+            guard cursor.consume(UInt8(ascii: "}")), !total || cursor.consume(UInt8(ascii: "}")) else {
+                report(.unclosedBracket(at: cursor.location(start)..<cursor.location(cursor.position),
+                                        open: open, close: UInt8(ascii: "}")))
+                return false
+            }
+        case UInt8(ascii: "["):
+            guard let day = readDate(&cursor, year: scope.defaultYear) else { return false }
+            lot.date = day
+            guard cursor.consume(UInt8(ascii: "]")) else {
+                report(.unclosedBracket(at: cursor.location(start)..<cursor.location(cursor.position),
+                                        open: open, close: UInt8(ascii: "]")))
+                return false
+            }
+        default:
+            let end = cursor.contentEnd
+            var i = cursor.position
+            while i < end && cursor.byte(at: i) != UInt8(ascii: ")") { i += 1 }
+            guard i < end else {
+                report(.unclosedBracket(at: cursor.location(start)..<cursor.location(end),
+                                        open: open, close: UInt8(ascii: ")")))
+                return false
+            }
+            lot.note = cursor.text(cursor.position, i)
+            cursor.position = i + 1
+        }
+        return true
+    }
+
+    /// `= AMOUNT`, `== AMOUNT`, `=* AMOUNT`, `==* AMOUNT` (a cost after it is read and ignored).
+    mutating func readAssertion(
+        _ cursor: inout Cursor, postingIndex: Int, ambiguities: inout [PendingAmbiguity]
+    ) -> BalanceAssertion? {
+        let location = cursor.location
+        cursor.advance()
+        let isTotal = cursor.consume(UInt8(ascii: "="))
+        let inclusive = cursor.consume(UInt8(ascii: "*"))
+        cursor.skipSpaces()
+        guard let parsed = readAmount(&cursor, context: .secondary) else { return nil }
+        noteAmbiguity(parsed, kind: .assertion, postingIndex: postingIndex, cursor: cursor, into: &ambiguities)
+        cursor.skipSpaces()
+        if cursor.peek == UInt8(ascii: "@") {
+            cursor.advance()
+            _ = cursor.consume(UInt8(ascii: "@"))
+            cursor.skipSpaces()
+            guard readAmount(&cursor, context: .secondary) != nil else { return nil }
+        }
+        return BalanceAssertion(amount: parsed.amount, isTotal: isTotal, includesSubaccounts: inclusive, location: location)
+    }
+
+    private func noteAmbiguity(
+        _ parsed: ParsedAmount, kind: PendingAmbiguity.Kind, postingIndex: Int, cursor: Cursor,
+        into ambiguities: inout [PendingAmbiguity]
+    ) {
+        guard let mark = parsed.reading.ambiguousMark else { return }
+        ambiguities.append(PendingAmbiguity(
+            posting: postingIndex, kind: kind, commodity: parsed.amount.commodity, mark: mark,
+            start: parsed.numberStart, end: parsed.numberEnd, base: cursor.base, side: parsed.side, spaced: parsed.spaced))
+    }
+}

@@ -1,0 +1,60 @@
+import TrackModel
+
+/// After every file is read: settle ambiguous numbers, fix each commodity's
+/// display style, then balance and check the journal.
+extension JournalParser {
+    mutating func finish() {
+        settleAmbiguities()
+        for id in journal.commodities.allIDs {
+            journal.commodities[id].style = declaredStyles[id] ?? styles.style(of: id)
+        }
+        let parseFailed = hasErrors
+        let errors = JournalFinalizer().finalize(&journal)
+        for error in errors {
+            // After a parse error a transaction is missing, so assertions would fail for no real reason.
+            if parseFailed, case .assertionFailed = error { continue }
+            diagnostics.append(Diagnostic(error, in: journal))
+        }
+    }
+
+    private mutating func settleAmbiguities() {
+        for ambiguity in styles.ambiguities {
+            let declared = declaredStyles[ambiguity.commodity]
+            guard let stored = quantity(at: ambiguity.slot) else { continue }
+            let (settled, stillAmbiguous) = styles.settle(ambiguity, quantity: stored, declared: declared)
+            setQuantity(settled, at: ambiguity.slot)
+            if stillAmbiguous && options.strict {
+                let end = SourceLocation(offset: ambiguity.location.offset + UInt32(ambiguity.length))
+                let text = journal.string(Text(start: ambiguity.location.offset, length: UInt32(ambiguity.length)))
+                diagnostics.append(.ambiguousAmount(text, mark: ambiguity.mark,
+                                                    commodity: journal.commodities.symbol(ambiguity.commodity),
+                                                    at: ambiguity.location..<end))
+            }
+        }
+    }
+
+    private func quantity(at slot: AmountStyleInference.Slot) -> Quantity? {
+        switch slot {
+        case .posting(let t, let p): return journal.transactions[t].postings[p].amount.quantity
+        case .cost(let t, let p): return journal.postingDetails.cost(of: journal.transactions[t].postings[p])?.amount.quantity
+        case .assertion(let t, let p):
+            return journal.postingDetails.assertion(of: journal.transactions[t].postings[p])?.amount.quantity
+        case .price(let i): return journal.prices[i].price.quantity
+        case .periodic(let t, let p): return journal.periodicTransactions[t].postings[p].amount.quantity
+        case .auto(let r, let p): return journal.autoPostingRules[r].postings[p].amount.quantity
+        }
+    }
+
+    private mutating func setQuantity(_ quantity: Quantity, at slot: AmountStyleInference.Slot) {
+        switch slot {
+        case .posting(let t, let p): journal.transactions[t].postings[p].amount.quantity = quantity
+        case .cost(let t, let p):
+            journal.postingDetails.update(&journal.transactions[t].postings[p]) { $0.cost?.amount.quantity = quantity }
+        case .assertion(let t, let p):
+            journal.postingDetails.update(&journal.transactions[t].postings[p]) { $0.assertion?.amount.quantity = quantity }
+        case .price(let i): journal.prices[i].price.quantity = quantity
+        case .periodic(let t, let p): journal.periodicTransactions[t].postings[p].amount.quantity = quantity
+        case .auto(let r, let p): journal.autoPostingRules[r].postings[p].amount.quantity = quantity
+        }
+    }
+}

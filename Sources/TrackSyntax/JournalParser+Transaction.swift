@@ -1,0 +1,316 @@
+import TrackModel
+
+/// Transactions, periodic transactions and auto posting rules: a header line
+/// at column 0, then indented postings and `;` comment lines.
+extension JournalParser {
+    /// ```journal
+    /// 2026-11-02=2026-11-03 * (1042) Corner Market | weekly shop  ; receipt:yes
+    /// ```
+    mutating func parseTransaction(_ cursor: inout Cursor) {
+        let start = cursor.position
+        guard let date = readDate(&cursor, year: scope.defaultYear) else {
+            skipToNextItem(&cursor)
+            return
+        }
+        var secondaryDate: Day?
+        if cursor.peek == UInt8(ascii: "=") {
+            cursor.advance()
+            guard let d = readDate(&cursor, year: date.year) else {
+                skipToNextItem(&cursor)
+                return
+            }
+            secondaryDate = d
+        }
+        guard cursor.peek.isSpaceOrTab || cursor.isAtLineEnd || cursor.peek == .semicolon else {
+            report(.unexpectedText(at: cursor.location..<cursor.location(cursor.trimmedEnd(from: cursor.position, to: cursor.contentEnd)),
+                                   after: "the date", hint: "put a space between the date and the description"))
+            skipToNextItem(&cursor)
+            return
+        }
+        cursor.skipSpaces()
+        let status = readStatus(&cursor)
+        var code = Text.empty
+        if cursor.peek == UInt8(ascii: "(") {
+            let codeStart = cursor.position + 1
+            var i = codeStart
+            let end = cursor.contentEnd
+            while i < end && cursor.byte(at: i) != UInt8(ascii: ")") { i += 1 }
+            if i < end {
+                code = cursor.text(codeStart, i)
+                cursor.position = i + 1
+                cursor.skipSpaces()
+            }
+        }
+        let descriptionStart = cursor.position
+        let contentEnd = cursor.contentEnd
+        var i = descriptionStart
+        while i < contentEnd && cursor.byte(at: i) != .semicolon { i += 1 }
+        let description = cursor.text(descriptionStart, cursor.trimmedEnd(from: descriptionStart, to: i))
+        cursor.position = i
+        var transaction = Transaction(date: date, secondaryDate: secondaryDate, status: status, code: code,
+                                      description: description)
+        var header = CommentBlock()
+        if cursor.peek == .semicolon { header.add(line: &cursor) }
+        cursor.skipToNextLine()
+        guard let body = parseBody(&cursor, comment: &header, date: date, allowMultipliers: false) else {
+            return
+        }
+        transaction.comment = header.text
+        transaction.tags = header.tags
+        transaction.postings = body.postings
+        transaction.source = cursor.text(start, body.end)
+        if !body.ambiguities.isEmpty {
+            let index = journal.transactions.count
+            recordAmbiguities(body.ambiguities) { .posting(transaction: index, posting: $0) }
+        }
+        journal.transactions.append(transaction)
+    }
+
+    /// `~ monthly from 2026-01  household budget`
+    mutating func parsePeriodicTransaction(_ cursor: inout Cursor) {
+        let start = cursor.position
+        cursor.advance()
+        cursor.skipSpaces()
+        let periodStart = cursor.position
+        let end = cursor.contentEnd
+        var i = periodStart
+        // The period ends at two spaces, a tab, a comment or the line's end.
+        while i < end {
+            let b = cursor.byte(at: i)
+            if b == .tab || b == .semicolon || (b == .space && cursor.byte(at: i + 1).isSpaceOrTab) { break }
+            i += 1
+        }
+        let period = cursor.text(periodStart, cursor.trimmedEnd(from: periodStart, to: i))
+        cursor.position = i
+        cursor.skipSpaces()
+        var j = cursor.position
+        while j < end && cursor.byte(at: j) != .semicolon { j += 1 }
+        let description = cursor.text(cursor.position, cursor.trimmedEnd(from: cursor.position, to: j))
+        cursor.position = j
+        if period.isEmpty {
+            report(.missingArgument(at: cursor.location(start)..<cursor.location(start + 1), directive: "~",
+                                    expected: "a period such as 'monthly' or 'every month from 2026-01'"))
+        }
+        var header = CommentBlock()
+        if cursor.peek == .semicolon { header.add(line: &cursor) }
+        cursor.skipToNextLine()
+        guard let body = parseBody(&cursor, comment: &header, date: nil, allowMultipliers: false) else {
+            return
+        }
+        let index = journal.periodicTransactions.count
+        recordAmbiguities(body.ambiguities, influencesStyle: false) { .periodic(transaction: index, posting: $0) }
+        journal.periodicTransactions.append(PeriodicTransaction(
+            period: period, description: description, comment: header.text, tags: header.tags,
+            postings: body.postings, source: cursor.text(start, body.end)))
+    }
+
+    /// `= expenses:food` followed by postings whose amounts may be factors (`*-1`).
+    mutating func parseAutoPostingRule(_ cursor: inout Cursor) {
+        let start = cursor.position
+        cursor.advance()
+        cursor.skipSpaces()
+        let queryStart = cursor.position
+        let end = cursor.contentEnd
+        var i = queryStart
+        while i < end && cursor.byte(at: i) != .semicolon { i += 1 }
+        let query = cursor.text(queryStart, cursor.trimmedEnd(from: queryStart, to: i))
+        cursor.position = i
+        var header = CommentBlock()
+        if cursor.peek == .semicolon { header.add(line: &cursor) }
+        cursor.skipToNextLine()
+        guard let body = parseBody(&cursor, comment: &header, date: nil, allowMultipliers: true) else {
+            return
+        }
+        let index = journal.autoPostingRules.count
+        recordAmbiguities(body.ambiguities, influencesStyle: false) { .auto(rule: index, posting: $0) }
+        journal.autoPostingRules.append(AutoPostingRule(
+            query: query, comment: header.text, postings: body.postings, source: cursor.text(start, body.end)))
+    }
+
+    struct Body {
+        var postings: PostingList
+        /// End of the last line's content.
+        var end: Int
+        var ambiguities: [PendingAmbiguity]
+    }
+
+    /// An ambiguous number in the body being read, before the item has an index.
+    struct PendingAmbiguity {
+        var posting: Int
+        var kind: Kind
+        var commodity: CommodityID
+        var mark: AmountStyle.DecimalMark
+        var start: Int
+        var end: Int
+        var base: UInt32
+        var side: AmountStyle.SymbolSide?
+        var spaced: Bool
+
+        enum Kind { case amount, cost, assertion }
+    }
+
+    /// The indented lines after a header: postings and comment lines. Returns
+    /// nil (having reported why and skipped the item) when a posting is malformed.
+    mutating func parseBody(
+        _ cursor: inout Cursor, comment header: inout CommentBlock, date: Day?, allowMultipliers: Bool
+    ) -> Body? {
+        postingBuffer.removeAll(keepingCapacity: true)
+        if !commentBuffer.isEmpty { commentBuffer.removeAll(keepingCapacity: true) }
+        var ambiguities: [PendingAmbiguity] = []
+        var end = cursor.position > 0 ? cursor.position - 1 : 0
+        var failed = false
+        while !cursor.isAtEnd && cursor.peek.isSpaceOrTab {
+            let lineStart = cursor.position
+            cursor.skipSpaces()
+            if cursor.isAtLineEnd {
+                // A blank line ends the transaction (even one with spaces in it).
+                cursor.position = lineStart
+                break
+            }
+            if cursor.peek == .semicolon {
+                // A comment line belongs to the posting above it, or to the transaction.
+                if postingBuffer.isEmpty {
+                    header.add(line: &cursor)
+                } else if let last = commentBuffer.last, last.posting == postingBuffer.count - 1 {
+                    commentBuffer[commentBuffer.count - 1].comment.add(line: &cursor)
+                } else {
+                    var comment = CommentBlock()
+                    comment.add(line: &cursor)
+                    commentBuffer.append((postingBuffer.count - 1, comment))
+                }
+                end = cursor.contentEnd
+                cursor.skipToNextLine()
+                continue
+            }
+            let lineEnd = cursor.contentEnd
+            end = lineEnd
+            if failed {
+                cursor.skipToNextLine()
+                continue
+            }
+            var comment: CommentBlock?
+            if let posting = parsePosting(&cursor, lineStart: lineStart, lineEnd: lineEnd, comment: &comment,
+                                          ambiguities: &ambiguities, allowMultipliers: allowMultipliers) {
+                if let comment { commentBuffer.append((postingBuffer.count, comment)) }
+                postingBuffer.append(posting)
+            } else {
+                failed = true
+            }
+            cursor.skipToNextLine()
+        }
+        if failed { return nil }
+        var postings = PostingList(postingBuffer)
+        for (i, comment) in commentBuffer {
+            var details = journal.postingDetails[postings[i]]
+            details.comment = comment.text
+            details.tags = comment.tags
+            applyPostingDates(comment, year: date?.year ?? defaultYear, to: &details)
+            journal.postingDetails.set(details, for: &postings[i])
+        }
+        return Body(postings: postings, end: end, ambiguities: ambiguities)
+    }
+
+    /// `[*|!] ACCOUNT  [AMOUNT] [@ COST] [{LOT}] [= ASSERTION] [; COMMENT]`
+    mutating func parsePosting(
+        _ cursor: inout Cursor, lineStart: Int, lineEnd: Int, comment: inout CommentBlock?,
+        ambiguities: inout [PendingAmbiguity], allowMultipliers: Bool
+    ) -> Posting? {
+        let status = readStatus(&cursor)
+        guard let (account, kind) = readPostingAccount(&cursor, lineStart: lineStart, lineEnd: lineEnd) else { return nil }
+        var posting = Posting(account: account, amount: nil, location: cursor.location(lineStart), kind: kind, status: status)
+        let postingIndex = postingBuffer.count
+        cursor.skipSpaces()
+        // Most postings have no cost, assertion or comment: build details only when one appears.
+        var details: Posting.Details?
+        if !cursor.isAtLineEnd && cursor.peek != .semicolon && cursor.peek != UInt8(ascii: "=") {
+            var isMultiplier = false
+            if allowMultipliers && cursor.peek == UInt8(ascii: "*") {
+                isMultiplier = true
+                cursor.advance()
+            }
+            guard let parsed = readAmount(&cursor, context: .posting) else { return nil }
+            posting.amount = parsed.amount
+            posting.amountOrigin = isMultiplier ? .multiplier : .written
+            if let mark = parsed.reading.ambiguousMark {
+                ambiguities.append(PendingAmbiguity(
+                    posting: postingIndex, kind: .amount, commodity: parsed.amount.commodity, mark: mark,
+                    start: parsed.numberStart, end: parsed.numberEnd, base: cursor.base, side: parsed.side, spaced: parsed.spaced))
+            }
+            cursor.skipSpaces()
+            let next = cursor.peek
+            if next == UInt8(ascii: "@") || next == UInt8(ascii: "{") || next == UInt8(ascii: "[") || next == UInt8(ascii: "(") {
+                var annotated = Posting.Details()
+                guard readAnnotations(&cursor, into: &annotated, postingIndex: postingIndex, ambiguities: &ambiguities) else {
+                    return nil
+                }
+                details = annotated
+            }
+        }
+        if cursor.peek == UInt8(ascii: "=") {
+            guard let assertion = readAssertion(&cursor, postingIndex: postingIndex, ambiguities: &ambiguities) else {
+                return nil
+            }
+            if details == nil { details = Posting.Details() }
+            details?.assertion = assertion
+            cursor.skipSpaces()
+        }
+        if cursor.peek == .semicolon {
+            var block = CommentBlock()
+            block.add(line: &cursor)
+            comment = block
+        } else if !cursor.isAtLineEnd {
+            let end = cursor.trimmedEnd(from: cursor.position, to: cursor.contentEnd)
+            report(.unexpectedText(at: cursor.location..<cursor.location(end), after: "the amount",
+                                   hint: "a comment starts with ';'; a cost with '@'; a balance assertion with '='"))
+            return nil
+        }
+        if let details { journal.postingDetails.set(details, for: &posting) }
+        return posting
+    }
+
+    /// `*` or `!` and the spaces after it.
+    func readStatus(_ cursor: inout Cursor) -> Status {
+        let b = cursor.peek
+        guard b == UInt8(ascii: "*") || b == UInt8(ascii: "!") else { return .unmarked }
+        cursor.advance()
+        cursor.skipSpaces()
+        return b == UInt8(ascii: "*") ? .cleared : .pending
+    }
+
+    /// A date, reporting why it is not one. `year` is for dates written
+    /// without one (else today's year, worked out only when needed).
+    mutating func readDate(_ cursor: inout Cursor, year: Int?) -> Day? {
+        let start = cursor.position
+        let today = options.today
+        switch DateReader.read(&cursor, defaultYear: year ?? today.year) {
+        case .success(let day):
+            return day
+        case .failure(let failure):
+            var end = max(cursor.position, start + 1)
+            while end < cursor.contentEnd && !cursor.byte(at: end).isSpaceOrTab { end += 1 }
+            let range = cursor.location(start)..<cursor.location(end)
+            report(.invalidDate(failure, text: cursor.string(start, end), at: range))
+            return nil
+        }
+    }
+
+    /// Files the body's ambiguous numbers under the item they belong to.
+    mutating func recordAmbiguities(
+        _ pending: [PendingAmbiguity], influencesStyle: Bool = true,
+        slot: (Int) -> AmountStyleInference.Slot
+    ) {
+        for p in pending {
+            let base = slot(p.posting)
+            let resolved: AmountStyleInference.Slot
+            switch (p.kind, base) {
+            case (.cost, .posting(let t, let i)): resolved = .cost(transaction: t, posting: i)
+            case (.assertion, .posting(let t, let i)): resolved = .assertion(transaction: t, posting: i)
+            default: resolved = base
+            }
+            styles.noteAmbiguity(AmountStyleInference.Ambiguity(
+                slot: resolved, commodity: p.commodity, mark: p.mark,
+                location: SourceLocation(offset: p.base + UInt32(p.start)), length: p.end - p.start,
+                influencesStyle: influencesStyle && p.kind == .amount, side: p.side, spaced: p.spaced))
+        }
+    }
+}

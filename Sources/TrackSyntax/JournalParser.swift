@@ -1,0 +1,131 @@
+import TrackModel
+
+/// Options that change how a journal is read.
+public struct ParseOptions: Sendable {
+    /// Today, for dates written without a year (`11/02`) when no `Y` directive gives one.
+    public var today: Day
+    /// Warn about constructs that read fine but may not mean what they seem (`1,000`).
+    public var strict: Bool
+    /// For `include ~/…`.
+    public var homeDirectory: String?
+
+    public init(today: Day, strict: Bool = false, homeDirectory: String? = nil) {
+        self.today = today
+        self.strict = strict
+        self.homeDirectory = homeDirectory
+    }
+}
+
+/// Reads journal files into a `Journal`, recording every problem it finds and
+/// recovering at the next top-level item.
+///
+/// One parser reads a whole journal: `include` directives read their files
+/// through the same parser, so interned names and inferred styles are shared.
+/// The hot path (transactions and postings) works on bytes through a `Cursor`.
+struct JournalParser {
+    var journal = Journal()
+    var diagnostics: [Diagnostic] = []
+    let options: ParseOptions
+    let fileSystem: any JournalFileSystem
+
+    /// Account names as written (after brackets are stripped) → their ids,
+    /// with aliases and `apply account` already applied. Cleared when those change.
+    var accountCache = ByteInterner(capacity: 256)
+    var commodityCache = ByteInterner(capacity: 64)
+    var styles = AmountStyleInference()
+    /// Commodities with a `commodity` directive: their declared style.
+    var declaredStyles: [CommodityID: AmountStyle] = [:]
+
+    /// State that an `include`d file starts from and does not hand back.
+    struct Scope {
+        var aliases: [AccountAlias] = []
+        var parentAccounts: [String] = []
+        var defaultYear: Int?
+        var decimalMark: AmountStyle.DecimalMark?
+    }
+    var scope = Scope()
+    /// Canonical paths of the files being read, outermost first.
+    var includeStack: [String] = []
+    /// Postings of the transaction being read and their comments, reused to avoid reallocating.
+    var postingBuffer: [Posting] = []
+    var commentBuffer: [(posting: Int, comment: CommentBlock)] = []
+
+    init(options: ParseOptions, fileSystem: any JournalFileSystem) {
+        self.options = options
+        self.fileSystem = fileSystem
+    }
+
+    var defaultYear: Int { scope.defaultYear ?? options.today.year }
+
+    /// Reads the file at `index` of the source store, top-level item by item.
+    mutating func parseFile(at index: Int) {
+        let file = journal.sources.files[index]
+        // Room for the transactions a file this size holds (at least ~40 bytes
+        // each): untouched capacity costs address space, not memory.
+        journal.transactions.reserveCapacity(journal.transactions.count + file.bytes.count / 40)
+        let capacity = journal.transactions.capacity
+        journal.transactions.withUnsafeMutableBufferPointer { buffer in
+            HugePages.advise(UnsafeMutableRawBufferPointer(
+                start: buffer.baseAddress, count: capacity * MemoryLayout<Transaction>.stride))
+        }
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(bytes: buffer, base: file.base)
+            // A UTF-8 byte order mark is not part of the first line.
+            if cursor.peek == 0xEF && cursor.peek(at: 1) == 0xBB && cursor.peek(at: 2) == 0xBF { cursor.advance(by: 3) }
+            while !cursor.isAtEnd {
+                let before = cursor.position
+                parseItem(&cursor)
+                if cursor.position == before { cursor.skipToNextLine() }  // progress, always
+            }
+        }
+    }
+
+    /// One top-level item, chosen by the line's first byte.
+    mutating func parseItem(_ cursor: inout Cursor) {
+        let b = cursor.peek
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            parseTransaction(&cursor)
+        case .newline, .carriageReturn:
+            cursor.skipToNextLine()
+        case .space, .tab:
+            parseIndentedTopLevelLine(&cursor)
+        case UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "|"):
+            cursor.skipToNextLine()
+        case UInt8(ascii: "~"):
+            parsePeriodicTransaction(&cursor)
+        case UInt8(ascii: "="):
+            parseAutoPostingRule(&cursor)
+        default:
+            parseDirective(&cursor)
+        }
+    }
+
+    /// An indented line outside a transaction: blank or a comment is fine,
+    /// anything else is a posting with no transaction to belong to.
+    mutating func parseIndentedTopLevelLine(_ cursor: inout Cursor) {
+        let lineStart = cursor.position
+        cursor.skipSpaces()
+        if cursor.isAtLineEnd || cursor.peek == .semicolon || cursor.peek == UInt8(ascii: "#") {
+            cursor.skipToNextLine()
+            return
+        }
+        let end = cursor.trimmedEnd(from: cursor.position, to: cursor.contentEnd)
+        report(.postingOutsideTransaction(at: cursor.location..<cursor.location(end), line: cursor.location(lineStart)))
+        skipToNextItem(&cursor)
+    }
+
+    /// After an error: moves to the next line that starts a top-level item.
+    func skipToNextItem(_ cursor: inout Cursor) {
+        cursor.skipToNextLine()
+        while !cursor.isAtEnd, cursor.peek == .space || cursor.peek == .tab {
+            cursor.skipToNextLine()
+        }
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.isError } }
+}

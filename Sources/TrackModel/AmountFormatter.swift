@@ -77,7 +77,10 @@ public struct AmountFormatter: Sendable {
         var sizeIndex = 0
         while end > digits.startIndex {
             let size = groups.sizes[min(sizeIndex, groups.sizes.count - 1)]
-            let start = digits.index(end, offsetBy: -size, limitedBy: digits.startIndex) ?? digits.startIndex
+            // A size below 1 would never move `end`: it takes the remaining digits instead.
+            let start = size < 1
+                ? digits.startIndex
+                : digits.index(end, offsetBy: -size, limitedBy: digits.startIndex) ?? digits.startIndex
             parts.append(digits[start..<end])
             end = start
             sizeIndex += 1

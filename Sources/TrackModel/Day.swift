@@ -71,10 +71,12 @@ public struct Day: Sendable, Hashable, Comparable {
         Day(daysSinceEpoch: daysSinceEpoch + Int32(days))
     }
 
-    /// The same day `months` later, clamped to the month's end (Jan 31 + 1 month = Feb 28/29).
+    /// The same day `months` later, clamped to the month's end (Jan 31 + 1 month = Feb 28/29);
+    /// `self` when that is outside years 1...9999.
     public func adding(months: Int) -> Day {
         let (y, m, d) = civil
-        let total = y * 12 + (m - 1) + months
+        let (total, overflow) = (y * 12 + (m - 1)).addingReportingOverflow(months)
+        guard !overflow, total >= 0 else { return self }
         let year = total / 12, month = total % 12 + 1
         return Day(year: year, month: month, day: min(d, Day.daysIn(month: month, year: year)))
             ?? self

@@ -131,6 +131,8 @@ struct AssertionChecker {
                 for other in current.amounts where other.commodity != target.commodity && !other.isZero {
                     if let n = other.negated() { amounts.append(n) }
                 }
+                // A zero difference in the asserted commodity adds nothing beside the others.
+                if amounts.count > 1 && amounts[0].isZero { amounts.removeFirst() }
             }
             posting.amount = amounts[0]
             posting.amountOrigin = .assigned

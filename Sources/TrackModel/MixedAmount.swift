@@ -30,25 +30,40 @@ public struct MixedAmount: Sendable, Hashable {
     /// Adds `amount`; returns false (leaving self unchanged) on overflow.
     @discardableResult
     public mutating func add(_ amount: Amount) -> Bool {
-        var low = 0, high = amounts.count
-        while low < high {
-            let mid = (low + high) / 2
-            if amounts[mid].commodity < amount.commodity { low = mid + 1 } else { high = mid }
-        }
-        if low < amounts.count, amounts[low].commodity == amount.commodity {
-            guard let sum = amounts[low].quantity.adding(amount.quantity) else { return false }
-            amounts[low].quantity = sum
+        let index = position(of: amount.commodity)
+        if index < amounts.count, amounts[index].commodity == amount.commodity {
+            guard let sum = amounts[index].quantity.adding(amount.quantity) else { return false }
+            amounts[index].quantity = sum
         } else {
-            amounts.insert(amount, at: low)
+            amounts.insert(amount, at: index)
         }
         return true
     }
 
+    /// Adds every amount of `other`; returns false (leaving self unchanged)
+    /// when one of the sums overflows.
     @discardableResult
     public mutating func add(_ other: MixedAmount) -> Bool {
-        var ok = true
-        for amount in other.amounts where !add(amount) { ok = false }
-        return ok
+        // Check all sums first: stopping halfway would leave some commodities added.
+        for amount in other.amounts {
+            let index = position(of: amount.commodity)
+            if index < amounts.count, amounts[index].commodity == amount.commodity,
+               amounts[index].quantity.adding(amount.quantity) == nil {
+                return false
+            }
+        }
+        for amount in other.amounts { add(amount) }
+        return true
+    }
+
+    /// Where `commodity`'s entry is, or would be inserted (binary search).
+    private func position(of commodity: CommodityID) -> Int {
+        var low = 0, high = amounts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if amounts[mid].commodity < commodity { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     @discardableResult

@@ -77,6 +77,12 @@ public struct Posting: Sendable {
         }
     }
 
+    /// Points a posting at its details' new place after their table was
+    /// appended to another (`PostingDetailsTable.append`).
+    public mutating func offsetDetails(by offset: Int32) {
+        if detailsIndex >= 0 { detailsIndex += offset }
+    }
+
     public var hasAmount: Bool { amountOrigin != .missing }
     public var hasCost: Bool { parts.contains(.cost) }
     public var hasAssertion: Bool { parts.contains(.assertion) }
@@ -154,6 +160,22 @@ public struct PostingDetailsTable: Sendable {
         var details = self[posting]
         change(&details)
         set(details, for: &posting)
+    }
+
+    public var count: Int { storage.count }
+
+    /// Appends another table's entries, each rewritten by `transform` (to
+    /// renumber commodities); returns the offset for `Posting.offsetDetails(by:)`.
+    public mutating func append(
+        _ other: PostingDetailsTable, transform: (inout Posting.Details) -> Void
+    ) -> Int32 {
+        let offset = Int32(storage.count)
+        storage.reserveCapacity(storage.count + other.storage.count)
+        for var details in other.storage {
+            transform(&details)
+            storage.append(details)
+        }
+        return offset
     }
 
     /// A copy of `posting` with its own copy of the details, so that changing

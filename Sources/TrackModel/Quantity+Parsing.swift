@@ -20,8 +20,10 @@ extension Quantity {
                 seenPoint = true
             } else if b >= 0x30 && b <= 0x39 {
                 seenDigit = true
+                // Accumulated with its sign, so that Int128.min reads back.
                 let (m, o1) = mantissa.multipliedReportingOverflow(by: 10)
-                let (n, o2) = m.addingReportingOverflow(Int128(b - 0x30))
+                let digit = Int128(b - 0x30)
+                let (n, o2) = negative ? m.subtractingReportingOverflow(digit) : m.addingReportingOverflow(digit)
                 guard !o1, !o2 else { return nil }
                 mantissa = n
                 if seenPoint {
@@ -34,6 +36,6 @@ extension Quantity {
             index = utf8.index(after: index)
         }
         guard seenDigit else { return nil }
-        self.init(mantissa: negative ? -mantissa : mantissa, scale: scale)
+        self.init(mantissa: mantissa, scale: scale)
     }
 }

@@ -14,8 +14,8 @@ public struct Quantity: Sendable {
     /// Digits after the decimal mark.
     public private(set) var scale: UInt8
 
-    /// The largest scale a quantity may have: 10^38 is the first power of ten
-    /// that does not fit in the mantissa.
+    /// The largest scale a quantity may have. At scale 37 the mantissa still
+    /// holds values up to ±17.01… (at 38 it would hold only ±1.70…).
     public static let maximumScale: UInt8 = 37
 
     public static let zero = Quantity(mantissa: 0, scale: 0)
@@ -48,7 +48,7 @@ public struct Quantity: Sendable {
 }
 
 extension Quantity {
-    /// 10^n for n in 0...38 (10^38 overflows, so callers stay at 37 or below).
+    /// 10^n for n in 0...38 (10^39 overflows; callers stay at 37 or below).
     public static func powerOfTen(_ n: UInt8) -> Int128 {
         var result: Int128 = 1
         var remaining = n
@@ -87,7 +87,8 @@ extension Quantity {
     }
 
     /// Three-way comparison that never overflows: when rescaling overflows,
-    /// the wider value is decided by its integer part.
+    /// the integer parts decide, then the fractions (`…1057.27` < `…1057.3`),
+    /// which are below 10^scale in magnitude and so fit at the common scale.
     static func compare(_ lhs: Quantity, _ rhs: Quantity) -> Int {
         let scale = max(lhs.scale, rhs.scale)
         if let a = lhs.rescaled(to: scale), let b = rhs.rescaled(to: scale) {
@@ -95,8 +96,14 @@ extension Quantity {
         }
         let (ai, bi) = (lhs.integerPart, rhs.integerPart)
         if ai != bi { return ai < bi ? -1 : 1 }
-        return lhs.signum - rhs.signum
+        let af = lhs.fractionPart * powerOfTen(scale - lhs.scale)
+        let bf = rhs.fractionPart * powerOfTen(scale - rhs.scale)
+        return af < bf ? -1 : (af > bf ? 1 : 0)
     }
+
+    /// The digits after the mark as a mantissa at `scale`, signed as the value:
+    /// `-12.75` → -75.
+    private var fractionPart: Int128 { mantissa % Quantity.powerOfTen(scale) }
 }
 
 extension Quantity: Hashable {

@@ -139,7 +139,9 @@ public struct TransactionBalancer: Sendable {
             guard plain.add(t.postings[i].amount) else { return }
         }
         let nonzero = plain.removingZeros()
-        guard nonzero.amounts.count == 2 else { return }
+        // Two sums of the same sign cannot be a conversion (hledger: "all have the same sign").
+        guard nonzero.amounts.count == 2, nonzero.amounts[0].quantity.isNegative != nonzero.amounts[1].quantity.isNegative
+        else { return }
         let commoditiesInSum = Set(nonzero.commodities)
         guard let first = members.first(where: { commoditiesInSum.contains(t.postings[$0].amount.commodity) })
         else { return }

@@ -9,8 +9,8 @@ import TrackModel
 /// It also settles ambiguous numbers (`1,000`): the commodity's decimal mark
 /// comes from its directive, else from its first unambiguous amount anywhere
 /// in the journal; with neither, the number stays read as hledger reads it.
-struct AmountStyleInference {
-    private struct Accumulator {
+struct AmountStyleInference: Sendable {
+    private struct Accumulator: Sendable {
         var seen = false
         var side: AmountStyle.SymbolSide = .right
         var spaced = true
@@ -21,7 +21,7 @@ struct AmountStyleInference {
     }
 
     /// Where an ambiguous number was stored, so it can be re-read.
-    enum Slot {
+    enum Slot: Sendable {
         case posting(transaction: Int, posting: Int)
         case cost(transaction: Int, posting: Int)
         case assertion(transaction: Int, posting: Int)
@@ -30,7 +30,7 @@ struct AmountStyleInference {
         case auto(rule: Int, posting: Int)
     }
 
-    struct Ambiguity {
+    struct Ambiguity: Sendable {
         var slot: Slot
         var commodity: CommodityID
         var mark: AmountStyle.DecimalMark
@@ -118,6 +118,49 @@ struct AmountStyleInference {
             record(reading, into: Int(ambiguity.commodity.rawValue))
         }
         return (reading.quantity, decided == nil)
+    }
+
+    /// How far another inference's item indices move when it is appended.
+    struct Offsets {
+        var transactions: Int
+        var prices: Int
+        var periodic: Int
+        var rules: Int
+    }
+
+    /// Adds what another parser saw in text that follows this one's (a chunk
+    /// read in parallel): its first-seen facts count only where this has none.
+    mutating func absorb(_ other: AmountStyleInference, commodityMap: [CommodityID], offsets: Offsets) {
+        for (i, theirs) in other.accumulators.enumerated() where theirs.seen || other.firstDecimalMark[i] != nil {
+            let id = commodityMap[i]
+            ensure(id)
+            let m = Int(id.rawValue)
+            if firstDecimalMark[m] == nil { firstDecimalMark[m] = other.firstDecimalMark[i] }
+            guard theirs.seen else { continue }
+            var mine = accumulators[m]
+            mine.seen = true
+            if !mine.sideKnown && theirs.sideKnown {
+                mine.side = theirs.side
+                mine.spaced = theirs.spaced
+                mine.sideKnown = true
+            }
+            mine.precision = max(mine.precision, theirs.precision)
+            if mine.decimalMark == nil { mine.decimalMark = theirs.decimalMark }
+            if mine.digitGroups == nil { mine.digitGroups = theirs.digitGroups }
+            accumulators[m] = mine
+        }
+        for var ambiguity in other.ambiguities {
+            ambiguity.commodity = commodityMap[Int(ambiguity.commodity.rawValue)]
+            switch ambiguity.slot {
+            case .posting(let t, let p): ambiguity.slot = .posting(transaction: t + offsets.transactions, posting: p)
+            case .cost(let t, let p): ambiguity.slot = .cost(transaction: t + offsets.transactions, posting: p)
+            case .assertion(let t, let p): ambiguity.slot = .assertion(transaction: t + offsets.transactions, posting: p)
+            case .price(let i): ambiguity.slot = .price(i + offsets.prices)
+            case .periodic(let t, let p): ambiguity.slot = .periodic(transaction: t + offsets.periodic, posting: p)
+            case .auto(let r, let p): ambiguity.slot = .auto(rule: r + offsets.rules, posting: p)
+            }
+            ambiguities.append(ambiguity)
+        }
     }
 
     /// The inferred style of `commodity`, or nil when no amount showed one.

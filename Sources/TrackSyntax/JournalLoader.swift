@@ -48,7 +48,12 @@ public struct JournalLoader: Sendable {
             parser.includeStack = [path == "-" ? "-" : fileSystem.canonicalPath(path)]
             parser.scope = JournalParser.Scope()
             parser.scopeChanged()
-            parser.parseFile(at: index)
+            let threads = options.threads ?? JournalParser.processorCount
+            if threads > 1 && bytes.count >= options.parallelThreshold {
+                parser.parseFileInParallel(at: index, workers: min(threads, 8))
+            } else {
+                parser.parseFile(at: index)
+            }
         }
         if parser.diagnostics.contains(where: { $0.id == .fileNotFound || $0.id == .journalTooLarge }) {
             return LoadedJournal(journal: parser.journal, diagnostics: parser.diagnostics)

@@ -9,6 +9,11 @@ extension JournalParser {
         "end apply account", "include", "P", "payee", "tag", "Y", "year",
     ]
 
+    /// Directives after which the same lines read differently (see `JournalParser+Parallel`).
+    static let stateChangingDirectives: Set<String> = [
+        "alias", "apply", "end", "Y", "year", "decimal-mark", "D", "include", "comment",
+    ]
+
     /// ledger directives hledger does not read either: a clear error beats silence.
     static let unsupportedLedgerDirectives: Set<String> = [
         "define", "bucket", "A", "assert", "check", "expr", "eval", "python", "import", "value",
@@ -23,6 +28,13 @@ extension JournalParser {
         let word = cursor.string(wordStart, cursor.position)
         let wordRange = cursor.location(wordStart)..<cursor.location(cursor.position)
         cursor.skipSpaces()
+        if stateWatch != .off && JournalParser.stateChangingDirectives.contains(word) {
+            stateChange = stateChange ?? Int(cursor.location(lineStart).offset)
+            if stateWatch == .stop {
+                cursor.position = cursor.bytes.count
+                return
+            }
+        }
         switch word {
         case "account": parseAccountDirective(&cursor, lineStart: lineStart)
         case "commodity": parseCommodityDirective(&cursor, lineStart: lineStart)

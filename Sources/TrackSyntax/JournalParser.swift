@@ -8,11 +8,18 @@ public struct ParseOptions: Sendable {
     public var strict: Bool
     /// For `include ~/…`.
     public var homeDirectory: String?
+    /// Files at least this large are read on all processor cores (tests lower it).
+    public var parallelThreshold: Int
+    /// How many threads may read one file; the processor count by default.
+    public var threads: Int?
 
-    public init(today: Day, strict: Bool = false, homeDirectory: String? = nil) {
+    public init(today: Day, strict: Bool = false, homeDirectory: String? = nil,
+                parallelThreshold: Int = 4 << 20, threads: Int? = nil) {
         self.today = today
         self.strict = strict
         self.homeDirectory = homeDirectory
+        self.parallelThreshold = parallelThreshold
+        self.threads = threads
     }
 }
 
@@ -46,6 +53,20 @@ struct JournalParser {
     var scope = Scope()
     /// Canonical paths of the files being read, outermost first.
     var includeStack: [String] = []
+    /// Set while chunks of a file are read in parallel (see `JournalParser+Parallel`):
+    /// notes directives that change how later lines read.
+    var stateWatch = StateWatch.off
+    /// Where the first such directive was, when watching.
+    var stateChange: Int?
+
+    enum StateWatch {
+        case off
+        /// Note the first state-changing directive and go on (the chunk's own parser).
+        case record
+        /// Note it and stop reading (a speculative chunk, which will be re-read).
+        case stop
+    }
+
     /// Postings of the transaction being read and their comments, reused to avoid reallocating.
     var postingBuffer: [Posting] = []
     var commentBuffer: [(posting: Int, comment: CommentBlock)] = []
@@ -57,21 +78,26 @@ struct JournalParser {
 
     var defaultYear: Int { scope.defaultYear ?? options.today.year }
 
-    /// Reads the file at `index` of the source store, top-level item by item.
-    mutating func parseFile(at index: Int) {
+    /// Reads the file at `index` of the source store (or the byte `range` of
+    /// it, which must start at a line), top-level item by item.
+    mutating func parseFile(at index: Int, range: Range<Int>? = nil) {
         let file = journal.sources.files[index]
-        // Room for the transactions a file this size holds (at least ~40 bytes
+        let range = range ?? 0..<file.bytes.count
+        // Room for the transactions this many bytes hold (at least ~40 bytes
         // each): untouched capacity costs address space, not memory.
-        journal.transactions.reserveCapacity(journal.transactions.count + file.bytes.count / 40)
+        journal.transactions.reserveCapacity(journal.transactions.count + range.count / 40)
         let capacity = journal.transactions.capacity
         journal.transactions.withUnsafeMutableBufferPointer { buffer in
             HugePages.advise(UnsafeMutableRawBufferPointer(
                 start: buffer.baseAddress, count: capacity * MemoryLayout<Transaction>.stride))
         }
         file.bytes.withUnsafeBufferPointer { buffer in
-            var cursor = Cursor(bytes: buffer, base: file.base)
+            let slice = UnsafeBufferPointer(rebasing: buffer[range])
+            var cursor = Cursor(bytes: slice, base: file.base + UInt32(range.lowerBound))
             // A UTF-8 byte order mark is not part of the first line.
-            if cursor.peek == 0xEF && cursor.peek(at: 1) == 0xBB && cursor.peek(at: 2) == 0xBF { cursor.advance(by: 3) }
+            if range.lowerBound == 0 && cursor.peek == 0xEF && cursor.peek(at: 1) == 0xBB && cursor.peek(at: 2) == 0xBF {
+                cursor.advance(by: 3)
+            }
             while !cursor.isAtEnd {
                 let before = cursor.position
                 parseItem(&cursor)

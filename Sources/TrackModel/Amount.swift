@@ -31,16 +31,15 @@ public struct Cost: Sendable, Hashable {
     }
 
     /// The total cost of `quantity` units, in the cost's commodity; nil on
-    /// overflow. The sign follows the quantity (`-5 EUR @ 0.87 GBP` costs `-4.35 GBP`),
-    /// and no units cost nothing (`0 EUR @@ 4 GBP` is `0 GBP`, as hledger's `signum`).
+    /// overflow. As hledger: `@ u` costs `quantity × u`; `@@ t` costs
+    /// `t × signum(quantity)` (`-5 EUR @@ 4.35 GBP` costs `-4.35 GBP`).
     public func total(for quantity: Quantity) -> Amount? {
         switch kind {
         case .perUnit:
             return quantity.multiplied(by: amount.quantity).map { Amount($0, amount.commodity) }
         case .total:
             if quantity.isZero { return Amount(Quantity(mantissa: 0, scale: amount.quantity.scale), amount.commodity) }
-            guard let magnitude = amount.quantity.magnitude else { return nil }
-            let signed = quantity.isNegative ? magnitude.negated() : magnitude
+            let signed = quantity.isNegative ? amount.quantity.negated() : amount.quantity
             return signed.map { Amount($0, amount.commodity) }
         }
     }

@@ -18,6 +18,9 @@ struct AmountStyleInference: Sendable {
         var decimalMark: AmountStyle.DecimalMark?
         var digitGroups: AmountStyle.DigitGroups?
         var sideKnown = false
+        /// How the first cost or assertion wrote the commodity: its style when
+        /// no posting amount gives one (`@ $1.50` alone shows `$-15.00`, as hledger).
+        var fallback: AmountStyle?
     }
 
     /// Where an ambiguous number was stored, so it can be re-read.
@@ -69,7 +72,14 @@ struct AmountStyleInference: Sendable {
                 firstDecimalMark[i] = g.mark == "," ? .period : .comma
             }
         }
-        guard influencesStyle else { return }
+        guard influencesStyle else {
+            if accumulators[i].fallback == nil, let side {
+                let decimal = reading.decimalMark ?? (reading.digitGroups?.mark == "." ? .comma : .period)
+                accumulators[i].fallback = AmountStyle(
+                    symbolSide: side, spaced: spaced, decimalMark: decimal, digitGroups: reading.digitGroups)
+            }
+            return
+        }
         if !accumulators[i].seen {
             accumulators[i].seen = true
         }
@@ -136,6 +146,7 @@ struct AmountStyleInference: Sendable {
             ensure(id)
             let m = Int(id.rawValue)
             if firstDecimalMark[m] == nil { firstDecimalMark[m] = other.firstDecimalMark[i] }
+            if accumulators[m].fallback == nil { accumulators[m].fallback = theirs.fallback }
             guard theirs.seen else { continue }
             var mine = accumulators[m]
             mine.seen = true
@@ -166,11 +177,13 @@ struct AmountStyleInference: Sendable {
     /// The inferred style of `commodity`, or nil when no amount showed one.
     func style(of commodity: CommodityID) -> AmountStyle? {
         let i = Int(commodity.rawValue)
-        guard i < accumulators.count, accumulators[i].seen else { return nil }
+        guard i < accumulators.count else { return nil }
         let a = accumulators[i]
+        guard a.seen else { return a.fallback }
         let decimal = a.decimalMark ?? (a.digitGroups?.mark == "." ? .comma : .period)
+        // A group mark equal to the decimal mark (`decimal-mark ,` then `2,000.50`) cannot be shown.
+        let groups = a.digitGroups?.mark == decimal.character ? nil : a.digitGroups
         return AmountStyle(
-            symbolSide: a.side, spaced: a.spaced, decimalMark: decimal,
-            digitGroups: a.digitGroups, precision: a.precision)
+            symbolSide: a.side, spaced: a.spaced, decimalMark: decimal, digitGroups: groups, precision: a.precision)
     }
 }

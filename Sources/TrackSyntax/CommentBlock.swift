@@ -28,8 +28,9 @@ struct CommentBlock {
         cursor.position = lineEnd
     }
 
-    /// hledger's tags: `name:` (a word with no spaces just before a colon),
-    /// its value up to the next comma or the line's end.
+    /// hledger's tags: `name:` (the characters other than spaces just before a
+    /// colon, commas included: `x,y:1` names `x,y`), its value up to the next
+    /// comma or the line's end.
     private mutating func scanTags(_ cursor: Cursor, from start: Int, to end: Int) {
         var i = start
         var wordStart = start
@@ -38,7 +39,7 @@ struct CommentBlock {
             if b == UInt8(ascii: "[") {
                 scanBracketedDate(cursor, at: i, end: end)
             }
-            if b.isSpaceOrTab || b == UInt8(ascii: ",") {
+            if b.isSpaceOrTab {
                 wordStart = i + 1
             } else if b == UInt8(ascii: ":") {
                 if i > wordStart {
@@ -58,15 +59,24 @@ struct CommentBlock {
         }
     }
 
+    /// As hledger, only brackets holding a digit and a date separator are a
+    /// date (then it must be a valid one): `[1]` or `[=]` is just text.
     private mutating func scanBracketedDate(_ cursor: Cursor, at open: Int, end: Int) {
         var close = open + 1
+        var hasDigit = false, hasSeparator = false
         while close < end {
             let b = cursor.byte(at: close)
             if b == UInt8(ascii: "]") { break }
-            guard b.isDigit || DateReader.isSeparator(b) || b == UInt8(ascii: "=") else { return }
+            if b.isDigit {
+                hasDigit = true
+            } else if DateReader.isSeparator(b) {
+                hasSeparator = true
+            } else if b != UInt8(ascii: "=") {
+                return
+            }
             close += 1
         }
-        guard close < end, close > open + 1 else { return }
+        guard close < end, hasDigit, hasSeparator else { return }
         bracketedDates.append((cursor.text(open + 1, close), cursor.location(open + 1)))
     }
 }

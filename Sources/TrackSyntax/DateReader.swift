@@ -43,6 +43,7 @@ enum DateReader {
     static func read(_ cursor: inout Cursor, defaultYear: @autoclosure () -> Int) -> Result<Day, Failure> {
         if let day = readISO(&cursor) { return .success(day) }
         var fields = (0, 0, 0)
+        var firstFieldDigits = 0
         var count = 0
         var separator: UInt8?
         while true {
@@ -57,7 +58,9 @@ enum DateReader {
                 return .failure(.notADate)
             }
             switch count {
-            case 0: fields.0 = value
+            case 0:
+                fields.0 = value
+                firstFieldDigits = cursor.position - start
             case 1: fields.1 = value
             default: fields.2 = value
             }
@@ -74,7 +77,8 @@ enum DateReader {
         let (year, month, day): (Int, Int, Int)
         switch count {
         case 3: (year, month, day) = fields
-        case 2: (year, month, day) = (defaultYear(), fields.0, fields.1)
+        // `11/02` is month and day; `2026-11` is a date missing its day, not month 2026.
+        case 2 where firstFieldDigits <= 2: (year, month, day) = (defaultYear(), fields.0, fields.1)
         default: return .failure(.notADate)
         }
         guard let date = Day(year: year, month: month, day: day) else {

@@ -20,7 +20,7 @@ extension Diagnostic {
     static func invalidDate(_ failure: DateReader.Failure, text: String, at range: Range<SourceLocation>) -> Diagnostic {
         switch failure {
         case .notADate:
-            return Diagnostic(.expectedDate, range: range, message: "'\(text)' is not a date",
+            return Diagnostic(.expectedDate, range: range, message: text.isEmpty ? "expected a date here" : "'\(text)' is not a date",
                               hint: "write dates as YYYY-MM-DD, YYYY/MM/DD or YYYY.MM.DD, such as 2026-11-02")
         case .mixedSeparators:
             return Diagnostic(.invalidDate, range: range, message: "the date '\(text)' mixes separators",
@@ -59,10 +59,23 @@ extension Diagnostic {
         Diagnostic(.missingArgument, range: range, message: "'\(directive)' needs \(expected)")
     }
 
-    static func unclosedBracket(at range: Range<SourceLocation>, open: UInt8, close: UInt8) -> Diagnostic {
+    /// What a bracket opens, for the hint.
+    enum Bracketed {
+        case account, virtualCost, lotPrice, lotDate, lotNote
+    }
+
+    static func unclosedBracket(at range: Range<SourceLocation>, open: UInt8, close: UInt8, in bracketed: Bracketed) -> Diagnostic {
         let o = String(UnicodeScalar(open)), c = String(UnicodeScalar(close))
+        let form: String
+        switch bracketed {
+        case .account: form = "a virtual account is written (Account), a balanced virtual one [Account]"
+        case .virtualCost: form = "a virtual cost is written (@) or (@@)"
+        case .lotPrice: form = "a lot price is written {PRICE}, {{TOTAL}} or {=PRICE}"
+        case .lotDate: form = "a lot date is written [2026-01-15]"
+        case .lotNote: form = "a lot note is written (NOTE)"
+        }
         return Diagnostic(.unclosedBracket, range: range, message: "'\(o)' is not closed",
-                          hint: "add the closing '\(c)'; a virtual account is written (Account), a balanced virtual one [Account]")
+                          hint: "add the closing '\(c)'; \(form)")
     }
 
     static func missingAccountName(at range: Range<SourceLocation>, line: SourceLocation) -> Diagnostic {
@@ -85,7 +98,7 @@ extension Diagnostic {
         return Diagnostic(
             .invalidAmount, range: range,
             message: isExpression ? "'\(text)' looks like a ledger value expression, which track does not evaluate"
-                                  : "'\(text)' is not an amount",
+                                  : text.isEmpty ? "expected an amount here" : "'\(text)' is not an amount",
             hint: isExpression ? "write the computed amount instead"
                                : "write a number with an optional commodity, such as 12.50, $12.50 or 12.50 USD; a comment starts with ';'")
     }
@@ -106,7 +119,7 @@ extension Diagnostic {
     }
 
     static func invalidYear(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.missingArgument, range: range, message: "'\(text)' is not a year",
+        Diagnostic(.missingArgument, range: range, message: text.isEmpty ? "expected a year here" : "'\(text)' is not a year",
                    hint: "write a year from 1 to 9999, such as Y 2026")
     }
 
@@ -156,13 +169,21 @@ extension Diagnostic {
                    hint: "a file must not include itself, directly or through other files")
     }
 
-    static func ambiguousAmount(_ text: String, mark: AmountStyle.DecimalMark, commodity: String, at range: Range<SourceLocation>) -> Diagnostic {
-        let other = mark.other.character
+    static func ambiguousAmount(
+        _ text: String, mark: AmountStyle.DecimalMark, commodity: String, side: AmountStyle.SymbolSide?, spaced: Bool,
+        at range: Range<SourceLocation>
+    ) -> Diagnostic {
         let name = commodity.isEmpty ? "amounts with no commodity" : "'\(commodity)'"
+        // The sample reads the ambiguous mark as digit grouping, the likelier intent of `1,000`.
+        let number = "1\(mark.character)000\(mark.other.character)00"
+        let symbol = Commodity(symbol: commodity).quotedSymbol
+        let space = spaced ? " " : ""
+        let sample = commodity.isEmpty ? number
+            : (side == .left ? symbol + space + number : number + " " + symbol)
         return Diagnostic(
             .ambiguousAmount, severity: .warning, range: range,
             message: "'\(text)' is ambiguous: read as \(text.replacingMark(mark)) (with '\(mark.character)' as a decimal mark, as hledger reads it)",
-            hint: "declare the style of \(name), e.g. 'commodity 1\(other)000\(mark == .comma ? "." : ",")00 \(commodity)', or write the number unambiguously")
+            hint: "declare the style of \(name), e.g. 'commodity \(sample)', or write the number unambiguously")
     }
 }
 

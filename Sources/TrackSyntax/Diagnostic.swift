@@ -64,5 +64,4 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
     case balanceAssertionFailed = "balance-assertion-failed"
     case assignmentWithCost = "assignment-with-cost"
     case ambiguousAmount = "ambiguous-amount"
-    case tooManyErrors = "too-many-errors"
 }

@@ -10,7 +10,7 @@ extension JournalParser {
     enum AmountContext {
         /// A posting amount, `P` price or `D` amount: counts toward the style.
         case posting
-        /// A cost, lot price or assertion: does not.
+        /// A cost, lot price, assertion, or a periodic or auto posting amount: does not.
         case secondary
         /// A `commodity` directive: `1,000` means digit groups.
         case declaration
@@ -30,6 +30,10 @@ extension JournalParser {
     /// Reports and returns nil when there is no valid amount at the cursor.
     mutating func readAmount(_ cursor: inout Cursor, context: AmountContext) -> ParsedAmount? {
         let start = cursor.position
+        if cursor.peek == UInt8(ascii: "("), let end = valueExpressionEnd(cursor) {
+            report(.invalidAmount(cursor.string(start, end), at: cursor.location(start)..<cursor.location(end)))
+            return nil
+        }
         var negative = readSign(&cursor)
         var side: AmountStyle.SymbolSide?
         var spaced = false
@@ -90,10 +94,32 @@ extension JournalParser {
             styles.observe(commodity, reading: reading, side: symbol == nil ? nil : side, spaced: spaced,
                            influencesStyle: true)
         } else {
-            styles.observe(commodity, reading: reading, side: nil, spaced: false, influencesStyle: false)
+            styles.observe(commodity, reading: reading, side: symbol == nil ? nil : side, spaced: spaced,
+                           influencesStyle: false)
         }
         return ParsedAmount(amount: Amount(reading.quantity, commodity), reading: reading, side: side,
                             spaced: spaced, numberStart: numberStart, numberEnd: numberEnd)
+    }
+
+    /// The end of a ledger value expression at the cursor, `(1 + 2)` or
+    /// `(amount * 2)`: parentheses around a space, an operator or a leading
+    /// digit. `(USD) 5` is not one: hledger reads `(USD)` as a commodity symbol.
+    private func valueExpressionEnd(_ cursor: Cursor) -> Int? {
+        let end = cursor.contentEnd
+        var i = cursor.position + 1
+        var isExpression = cursor.byte(at: i).isDigit
+        while i < end {
+            let b = cursor.byte(at: i)
+            if b == UInt8(ascii: ")") { return isExpression ? i + 1 : nil }
+            switch b {
+            case .space, .tab, UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"):
+                isExpression = true
+            default:
+                break
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// `-` or `+`, and the spaces hledger allows after it (`- 5 USD`).
@@ -122,6 +148,11 @@ extension JournalParser {
                 return nil
             }
             cursor.position = i + 1
+            guard i > start + 1 else {
+                // `""`: hledger rejects an empty symbol too.
+                reportInvalidAmount(cursor, from: start)
+                return nil
+            }
             return (start, i + 1)
         }
         cursor.advance(while: { $0 >= 0x20 && $0 != 0x7F && !Commodity.isNonSymbolByte($0) })
@@ -188,8 +219,10 @@ extension JournalParser {
     }
 
     private mutating func reportInvalidAmount(_ cursor: Cursor, from start: Int) {
-        var end = max(cursor.position, start + 1)
-        while end < cursor.contentEnd && !cursor.byte(at: end).isSpaceOrTab { end += 1 }
+        // At the end of the line (or file) there is nothing to underline: the range stays empty.
+        let lineEnd = cursor.contentEnd
+        var end = max(cursor.position, min(start + 1, lineEnd))
+        while end < lineEnd && !cursor.byte(at: end).isSpaceOrTab { end += 1 }
         report(.invalidAmount(cursor.string(start, end), at: cursor.location(start)..<cursor.location(end)))
     }
 
@@ -200,6 +233,7 @@ extension JournalParser {
     ) -> Bool {
         var lot: LotAnnotation?
         var lotStart: Int?
+        var lotEnd = 0
         while true {
             let b = cursor.peek
             if b == UInt8(ascii: "@") || (b == UInt8(ascii: "(") && cursor.peek(at: 1) == UInt8(ascii: "@")) {
@@ -214,27 +248,28 @@ extension JournalParser {
                 cursor.advance()
                 let total = cursor.consume(UInt8(ascii: "@"))
                 if virtualCost && !cursor.consume(UInt8(ascii: ")")) {
-                    report(.unclosedBracket(at: cursor.location..<cursor.location(cursor.position + 1),
-                                            open: UInt8(ascii: "("), close: UInt8(ascii: ")")))
+                    report(.unclosedBracket(at: cursor.location..<cursor.location(min(cursor.position + 1, cursor.contentEnd)),
+                                            open: UInt8(ascii: "("), close: UInt8(ascii: ")"), in: .virtualCost))
                     return false
                 }
                 cursor.skipSpaces()
                 guard let parsed = readAmount(&cursor, context: .secondary) else { return false }
                 noteAmbiguity(parsed, kind: .cost, postingIndex: postingIndex, cursor: cursor, into: &ambiguities)
-                let magnitude = parsed.amount.quantity.magnitude ?? parsed.amount.quantity
-                details.cost = Cost(total ? .total : .perUnit, Amount(magnitude, parsed.amount.commodity))
+                // Kept as written, sign included: `Cost.total(for:)` applies hledger's rules.
+                details.cost = Cost(total ? .total : .perUnit, parsed.amount)
             } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") || b == UInt8(ascii: "(") {
                 if lotStart == nil { lotStart = cursor.position }
                 var annotation = lot ?? LotAnnotation(text: .empty)
                 guard readLotPart(&cursor, into: &annotation) else { return false }
                 lot = annotation
+                lotEnd = cursor.position
             } else {
                 break
             }
             cursor.skipSpaces()
         }
         if var lot, let lotStart {
-            lot.text = cursor.text(lotStart, cursor.trimmedEnd(from: lotStart, to: cursor.position))
+            lot.text = cursor.text(lotStart, lotEnd)
             details.lot = lot
         }
         return true
@@ -256,7 +291,7 @@ extension JournalParser {
             cursor.skipSpaces()
             guard cursor.consume(UInt8(ascii: "}")), !total || cursor.consume(UInt8(ascii: "}")) else {
                 report(.unclosedBracket(at: cursor.location(start)..<cursor.location(cursor.position),
-                                        open: open, close: UInt8(ascii: "}")))
+                                        open: open, close: UInt8(ascii: "}"), in: .lotPrice))
                 return false
             }
         case UInt8(ascii: "["):
@@ -264,7 +299,7 @@ extension JournalParser {
             lot.date = day
             guard cursor.consume(UInt8(ascii: "]")) else {
                 report(.unclosedBracket(at: cursor.location(start)..<cursor.location(cursor.position),
-                                        open: open, close: UInt8(ascii: "]")))
+                                        open: open, close: UInt8(ascii: "]"), in: .lotDate))
                 return false
             }
         default:
@@ -273,7 +308,7 @@ extension JournalParser {
             while i < end && cursor.byte(at: i) != UInt8(ascii: ")") { i += 1 }
             guard i < end else {
                 report(.unclosedBracket(at: cursor.location(start)..<cursor.location(end),
-                                        open: open, close: UInt8(ascii: ")")))
+                                        open: open, close: UInt8(ascii: ")"), in: .lotNote))
                 return false
             }
             lot.note = cursor.text(cursor.position, i)

@@ -25,7 +25,13 @@ extension JournalParser {
         if cursor.peek == UInt8(ascii: "!") || cursor.peek == UInt8(ascii: "@") { cursor.advance() }
         let wordStart = cursor.position
         cursor.advance(while: { !$0.isSpaceOrTab && $0 != .newline && $0 != .carriageReturn })
-        let word = cursor.string(wordStart, cursor.position)
+        var word = cursor.string(wordStart, cursor.position)
+        if cursor.position - wordStart > 1, cursor.byte(at: wordStart) == UInt8(ascii: "Y"),
+           (wordStart + 1..<cursor.position).allSatisfy({ cursor.byte(at: $0).isDigit }) {
+            // hledger reads `Y2026` as `Y 2026` (but not `year2026`).
+            word = "Y"
+            cursor.position = wordStart + 1
+        }
         let wordRange = cursor.location(wordStart)..<cursor.location(cursor.position)
         cursor.skipSpaces()
         if stateWatch != .off && JournalParser.stateChangingDirectives.contains(word) {
@@ -236,7 +242,7 @@ extension JournalParser {
     /// `alias OLD = NEW`, `alias /REGEX/ = NEW`.
     mutating func parseAlias(_ cursor: inout Cursor) {
         let (start, end) = argument(cursor)
-        let range = cursor.location(start)..<cursor.location(max(end, start + 1))
+        let range = cursor.location(start)..<cursor.location(max(end, min(start + 1, cursor.contentEnd)))
         switch AccountAlias.parse(cursor.string(start, end)) {
         case .success(let alias):
             scope.aliases.append(alias)
@@ -253,7 +259,7 @@ extension JournalParser {
         let (start, end) = argument(cursor, stopAtComment: true)
         let text = cursor.string(start, end)
         guard let year = Int(text), (1...9999).contains(year) else {
-            report(.invalidYear(text, at: cursor.location(start)..<cursor.location(max(end, start + 1))))
+            report(.invalidYear(text, at: cursor.location(start)..<cursor.location(max(end, min(start + 1, cursor.contentEnd)))))
             return
         }
         scope.defaultYear = year
@@ -274,7 +280,7 @@ extension JournalParser {
         case ".": scope.decimalMark = .period
         case ",": scope.decimalMark = .comma
         default:
-            report(.missingArgument(at: cursor.location(start)..<cursor.location(max(end, start + 1)),
+            report(.missingArgument(at: cursor.location(start)..<cursor.location(max(end, min(start + 1, cursor.contentEnd))),
                                     directive: "decimal-mark", expected: "'.' or ','"))
         }
     }
@@ -330,14 +336,14 @@ extension JournalParser {
     }
 
     /// `comment` … `end comment`: everything between is ignored (to the end of
-    /// the file when `end comment` never comes, as hledger).
+    /// the file when `end comment` never comes, as hledger). As in hledger, only
+    /// `end comment` at column 0 ends the block; trailing spaces may follow it.
     mutating func skipBlockComment(_ cursor: inout Cursor) {
         cursor.skipToNextLine()
         while !cursor.isAtEnd {
-            var probe = cursor
-            probe.skipSpaces()
-            let (start, end) = argument(probe)
-            if probe.string(start, end) == "end comment" {
+            let marker: StaticString = "end comment"
+            if cursor.matches(marker),
+               cursor.trimmedEnd(from: cursor.position, to: cursor.contentEnd) == cursor.position + marker.utf8CodeUnitCount {
                 cursor.skipToNextLine()
                 return
             }

@@ -28,6 +28,7 @@ extension JournalParser {
                 let text = journal.string(Text(start: ambiguity.location.offset, length: UInt32(ambiguity.length)))
                 diagnostics.append(.ambiguousAmount(text, mark: ambiguity.mark,
                                                     commodity: journal.commodities.symbol(ambiguity.commodity),
+                                                    side: ambiguity.side, spaced: ambiguity.spaced,
                                                     at: ambiguity.location..<end))
             }
         }

@@ -7,7 +7,7 @@ import TrackModel
 extension JournalParser {
     mutating func parseInclude(_ cursor: inout Cursor) {
         let (start, end) = argument(cursor)
-        let range = cursor.location(start)..<cursor.location(max(end, start + 1))
+        let range = cursor.location(start)..<cursor.location(max(end, min(start + 1, cursor.contentEnd)))
         guard end > start else {
             report(.missingArgument(at: range, directive: "include", expected: "a file path, such as 'include 2026.journal'"))
             return

@@ -52,7 +52,7 @@ extension JournalParser {
         var header = CommentBlock()
         if cursor.peek == .semicolon { header.add(line: &cursor) }
         cursor.skipToNextLine()
-        guard let body = parseBody(&cursor, comment: &header, date: date, allowMultipliers: false) else {
+        guard let body = parseBody(&cursor, comment: &header, date: date, kind: .transaction) else {
             return
         }
         transaction.comment = header.text
@@ -94,7 +94,7 @@ extension JournalParser {
         var header = CommentBlock()
         if cursor.peek == .semicolon { header.add(line: &cursor) }
         cursor.skipToNextLine()
-        guard let body = parseBody(&cursor, comment: &header, date: nil, allowMultipliers: false) else {
+        guard let body = parseBody(&cursor, comment: &header, date: nil, kind: .periodic) else {
             return
         }
         let index = journal.periodicTransactions.count
@@ -118,13 +118,22 @@ extension JournalParser {
         var header = CommentBlock()
         if cursor.peek == .semicolon { header.add(line: &cursor) }
         cursor.skipToNextLine()
-        guard let body = parseBody(&cursor, comment: &header, date: nil, allowMultipliers: true) else {
+        guard let body = parseBody(&cursor, comment: &header, date: nil, kind: .autoRule) else {
             return
         }
         let index = journal.autoPostingRules.count
         recordAmbiguities(body.ambiguities, influencesStyle: false) { .auto(rule: index, posting: $0) }
         journal.autoPostingRules.append(AutoPostingRule(
             query: query, comment: header.text, postings: body.postings, source: cursor.text(start, body.end)))
+    }
+
+    /// What the postings being read belong to.
+    enum BodyKind {
+        case transaction
+        /// `~ PERIOD`: its amounts, as hledger's, do not count toward commodity styles.
+        case periodic
+        /// `= QUERY`: amounts may be factors (`*-1`) and do not count toward styles.
+        case autoRule
     }
 
     struct Body {
@@ -152,7 +161,7 @@ extension JournalParser {
     /// The indented lines after a header: postings and comment lines. Returns
     /// nil (having reported why and skipped the item) when a posting is malformed.
     mutating func parseBody(
-        _ cursor: inout Cursor, comment header: inout CommentBlock, date: Day?, allowMultipliers: Bool
+        _ cursor: inout Cursor, comment header: inout CommentBlock, date: Day?, kind: BodyKind
     ) -> Body? {
         postingBuffer.removeAll(keepingCapacity: true)
         if !commentBuffer.isEmpty { commentBuffer.removeAll(keepingCapacity: true) }
@@ -190,7 +199,7 @@ extension JournalParser {
             }
             var comment: CommentBlock?
             if let posting = parsePosting(&cursor, lineStart: lineStart, lineEnd: lineEnd, comment: &comment,
-                                          ambiguities: &ambiguities, allowMultipliers: allowMultipliers) {
+                                          ambiguities: &ambiguities, in: kind) {
                 if let comment { commentBuffer.append((postingBuffer.count, comment)) }
                 postingBuffer.append(posting)
             } else {
@@ -213,7 +222,7 @@ extension JournalParser {
     /// `[*|!] ACCOUNT  [AMOUNT] [@ COST] [{LOT}] [= ASSERTION] [; COMMENT]`
     mutating func parsePosting(
         _ cursor: inout Cursor, lineStart: Int, lineEnd: Int, comment: inout CommentBlock?,
-        ambiguities: inout [PendingAmbiguity], allowMultipliers: Bool
+        ambiguities: inout [PendingAmbiguity], in body: BodyKind
     ) -> Posting? {
         let status = readStatus(&cursor)
         guard let (account, kind) = readPostingAccount(&cursor, lineStart: lineStart, lineEnd: lineEnd) else { return nil }
@@ -224,11 +233,11 @@ extension JournalParser {
         var details: Posting.Details?
         if !cursor.isAtLineEnd && cursor.peek != .semicolon && cursor.peek != UInt8(ascii: "=") {
             var isMultiplier = false
-            if allowMultipliers && cursor.peek == UInt8(ascii: "*") {
+            if body == .autoRule && cursor.peek == UInt8(ascii: "*") {
                 isMultiplier = true
                 cursor.advance()
             }
-            guard let parsed = readAmount(&cursor, context: .posting) else { return nil }
+            guard let parsed = readAmount(&cursor, context: body == .transaction ? .posting : .secondary) else { return nil }
             posting.amount = parsed.amount
             posting.amountOrigin = isMultiplier ? .multiplier : .written
             if let mark = parsed.reading.ambiguousMark {
@@ -286,8 +295,10 @@ extension JournalParser {
         case .success(let day):
             return day
         case .failure(let failure):
-            var end = max(cursor.position, start + 1)
-            while end < cursor.contentEnd && !cursor.byte(at: end).isSpaceOrTab { end += 1 }
+            // At the end of the line (or file) there is nothing to underline: the range stays empty.
+            let lineEnd = cursor.contentEnd
+            var end = max(cursor.position, min(start + 1, lineEnd))
+            while end < lineEnd && !cursor.byte(at: end).isSpaceOrTab { end += 1 }
             let range = cursor.location(start)..<cursor.location(end)
             report(.invalidDate(failure, text: cursor.string(start, end), at: range))
             return nil

@@ -7,7 +7,9 @@ public struct LineTable: Sendable {
     public let lineStarts: [Int]
 
     public init(_ bytes: [UInt8]) {
-        var starts = [0]
+        // A UTF-8 byte order mark is not part of the first line: editors do not show it.
+        let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        var starts = [hasByteOrderMark ? 3 : 0]
         for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
         lineStarts = starts
     }

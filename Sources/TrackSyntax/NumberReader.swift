@@ -20,7 +20,7 @@ struct NumberReading {
 enum NumberError: Error, Equatable {
     /// Too many digits for an exact amount.
     case overflow
-    /// Marks that cannot be read either way (`1.000.5`).
+    /// Marks that cannot be read either way (`1,000.000,5`, `1.000 000`).
     case malformed
 }
 

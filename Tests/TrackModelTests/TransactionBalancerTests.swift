@@ -217,8 +217,9 @@ import TrackModel
         #expect(b.balance() == [])
         var negativeTotal = JournalBuilder()
         negativeTotal.transaction(day(11, 2), [
+            // hledger 1.25: a total cost keeps its sign, times the quantity's sign.
             negativeTotal.posting("Assets:EUR", "-5 EUR", cost: (.total, "-4.3665 GBP")),
-            negativeTotal.posting("Assets:GBP", "4.3665 GBP"),
+            negativeTotal.posting("Assets:GBP", "-4.3665 GBP"),
         ])
         #expect(negativeTotal.balance() == [])
     }

@@ -15,7 +15,8 @@ public struct JournalStatistics: Sendable {
     public var priceCount: Int
     /// Distinct descriptions' payees.
     public var payeeCount: Int
-    /// Transactions dated in the 30 days up to today.
+    /// Transactions dated from 30 days before today up to today, as hledger
+    /// counts them (a transaction 30 days old still counts).
     public var transactionsLast30Days: Int
     /// The latest-dated transaction (the last such in the file on a tie).
     public var latest: (date: Day, description: String)?
@@ -40,7 +41,7 @@ public struct JournalStatistics: Sendable {
                 lastDate = t.date
                 latestIndex = i
             }
-            if t.date > monthAgo && t.date <= today { recent += 1 }
+            if t.date >= monthAgo && t.date <= today { recent += 1 }
         }
         payeeCount = payees.count
         transactionsLast30Days = recent

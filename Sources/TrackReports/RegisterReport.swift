@@ -2,18 +2,24 @@ import TrackModel
 
 /// Matching postings in date order with a running total: `track register`.
 ///
-/// Rows are produced one at a time (`forEachRow`), so a million-posting
+/// Postings are ordered as hledger orders them: by the date they count on
+/// (a posting's own `date:` moves it away from its transaction), then file
+/// order. Rows are produced one at a time (`forEachRow`), so a million-posting
 /// register needs no million-row array; the running total is updated in place.
 public struct RegisterReport: Sendable {
     public struct Row {
         public var transactionIndex: Int
         public var postingIndex: Int
+        public var posting: Posting
+        /// The account shown, after depth clipping.
+        public var account: AccountID
         /// The posting's own date when it has one, else its transaction's.
         public var date: Day
         public var amount: Amount
         /// The sum of this and every earlier row.
         public var total: MixedAmount
-        /// True for the first row of its transaction (where the date and description are shown).
+        /// True when the row before is from another transaction (or there is
+        /// none): where hledger shows the description, and the date.
         public var startsTransaction: Bool
     }
 
@@ -44,26 +50,69 @@ public struct RegisterReport: Sendable {
         }
     }
 
-    public func forEachRow(_ body: (Row) -> Void) {
-        var total = MixedAmount()
-        for t in RegisterReport.dateOrder(journal.transactions) {
-            let transaction = journal.transactions[t]
-            var first = true
-            for (p, posting) in transaction.postings.enumerated() {
-                guard filter.isAny || filter.matches(transaction, posting) else { continue }
-                total.add(posting.amount)
-                let date = journal.date(of: posting, in: transaction)
-                if let start = historicalStart, date < start { continue }
-                body(Row(transactionIndex: t, postingIndex: p, date: date, amount: posting.amount, total: total,
-                         startsTransaction: first))
-                first = false
-            }
+    /// A posting whose own date differs from its transaction's, in the order it is shown.
+    private struct Displaced: Comparable {
+        var date: Day
+        var transaction: Int
+        var posting: Int
+
+        static func < (a: Displaced, b: Displaced) -> Bool {
+            (a.date, a.transaction, a.posting) < (b.date, b.transaction, b.posting)
         }
     }
 
-    /// The account a row shows, after depth clipping.
-    public func account(of row: Row) -> AccountID {
-        let account = journal.transactions[row.transactionIndex].postings[row.postingIndex].account
-        return depth.map { journal.accounts.ancestor(of: account, atDepth: max($0, 1)) } ?? account
+    public func forEachRow(_ body: (Row) -> Void) {
+        let transactions = journal.transactions
+        let displaced = displacedPostings()
+        var nextDisplaced = 0
+        var total = MixedAmount()
+        var previousTransaction = -1
+        let clip: [AccountID]? = depth.map { depth in
+            journal.accounts.allIDs.map { journal.accounts.ancestor(of: $0, atDepth: max(depth, 1)) }
+        }
+
+        func visit(_ t: Int, _ p: Int, date: Day) {
+            let posting = transactions[t].postings[p]
+            guard filter.isAny || filter.matches(transactions[t], posting) else { return }
+            total.add(posting.amount)
+            if let start = historicalStart, date < start { return }
+            body(Row(transactionIndex: t, postingIndex: p, posting: posting,
+                     account: clip?[posting.account.index] ?? posting.account, date: date,
+                     amount: posting.amount, total: total, startsTransaction: t != previousTransaction))
+            previousTransaction = t
+        }
+
+        for t in RegisterReport.dateOrder(transactions) {
+            let date = transactions[t].date
+            while nextDisplaced < displaced.count,
+                  (displaced[nextDisplaced].date, displaced[nextDisplaced].transaction) < (date, t) {
+                let d = displaced[nextDisplaced]
+                visit(d.transaction, d.posting, date: d.date)
+                nextDisplaced += 1
+            }
+            for p in 0..<transactions[t].postings.count {
+                if transactions[t].postings[p].hasOwnDate,
+                   journal.date(of: transactions[t].postings[p], in: transactions[t]) != date { continue }
+                visit(t, p, date: date)
+            }
+        }
+        while nextDisplaced < displaced.count {
+            let d = displaced[nextDisplaced]
+            visit(d.transaction, d.posting, date: d.date)
+            nextDisplaced += 1
+        }
+    }
+
+    /// Postings dated apart from their transaction, sorted by date, then file order.
+    private func displacedPostings() -> [Displaced] {
+        let transactions = journal.transactions
+        var result: [Displaced] = []
+        for t in transactions.indices {
+            for p in 0..<transactions[t].postings.count where transactions[t].postings[p].hasOwnDate {
+                let date = journal.date(of: transactions[t].postings[p], in: transactions[t])
+                if date != transactions[t].date { result.append(Displaced(date: date, transaction: t, posting: p)) }
+            }
+        }
+        return result.sorted()
     }
 }

@@ -8,7 +8,13 @@ enum CommonOptions {
 
     static let outputFormat = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "text (default), csv or json")
 
+    /// `-O` for commands that write no CSV.
+    static let textOrJSON = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "text (default) or json")
+
     static let depth = OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N, summing deeper ones into them")
+
+    /// `--depth` for lists that show a deeper account under its ancestor's name.
+    static let nameDepth = OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N (a deeper account as its parent)")
 
     static let queryHelp = """
         QUERY terms select postings: an account pattern (expenses:food), acct:, desc:,

@@ -1,0 +1,268 @@
+import TrackModel
+import TrackSyntax
+
+/// Amounts written straight into a `ByteBlock`, exactly as `AmountFormatter`
+/// writes them (a debug build checks every one against it) but without the
+/// strings it builds on the way: a register writes two amounts per line, a
+/// million lines at a time.
+///
+/// Each commodity's style is resolved once into plain values, so writing an
+/// amount touches no reference-counted storage.
+struct AmountBytes {
+    /// What writing one commodity's amounts needs.
+    private struct Style {
+        var precision: UInt8?
+        /// The quoted symbol, in `text`.
+        var symbol: Range<Int>
+        var symbolWidth: Int
+        var symbolOnLeft: Bool
+        var spaced: Bool
+        var decimalMark: UInt8
+        /// The digit group mark, in `text`; nil when groups are not shown.
+        var groupMark: Range<Int>?
+        var groupMarkWidth: Int
+        /// Group sizes from the right, the last repeating, in `groupSizes`.
+        var sizes: Range<Int>
+    }
+
+    /// How one amount is written: worked out once for its width and its bytes.
+    private struct Number {
+        var magnitude: UInt128
+        var negative: Bool
+        /// Digits written, at least one before the decimal mark.
+        var digits: Int
+        var scale: Int
+        var marks: Int
+    }
+
+    private let styles: [Style]
+    private let text: [UInt8]
+    private let groupSizes: [Int]
+    /// Each commodity's place in display order (by symbol).
+    private let displayRank: [Int]
+    private let formatter: AmountFormatter
+
+    init(commodities: CommodityTable, showsDigitGroups: Bool = true) {
+        formatter = AmountFormatter(commodities: commodities, showsDigitGroups: showsDigitGroups)
+        var text: [UInt8] = []
+        var groupSizes: [Int] = []
+        var styles: [Style] = []
+        for id in commodities.allIDs {
+            let style = commodities.style(id) ?? .plain
+            let symbol = commodities[id].quotedSymbol
+            let symbolStart = text.count
+            text.append(contentsOf: symbol.utf8)
+            var resolved = Style(
+                precision: style.precision, symbol: symbolStart..<text.count, symbolWidth: DisplayWidth.of(symbol),
+                symbolOnLeft: style.symbolSide == .left, spaced: style.spaced,
+                decimalMark: style.decimalMark.rawValue, groupMark: nil, groupMarkWidth: 0, sizes: 0..<0)
+            if showsDigitGroups, let groups = style.digitGroups {
+                let mark = String(groups.mark)
+                let markStart = text.count
+                text.append(contentsOf: mark.utf8)
+                resolved.groupMark = markStart..<text.count
+                resolved.groupMarkWidth = DisplayWidth.of(mark)
+                let sizesStart = groupSizes.count
+                // A zero size would never end a group; the sizes hold at least one.
+                groupSizes.append(contentsOf: groups.sizes.map { max(1, $0) })
+                resolved.sizes = sizesStart..<groupSizes.count
+            }
+            styles.append(resolved)
+        }
+        self.styles = styles
+        self.text = text
+        self.groupSizes = groupSizes
+        var rank = [Int](repeating: 0, count: styles.count)
+        for (position, id) in commodities.allIDs.sorted(by: commodities.areInDisplayOrder).enumerated() {
+            rank[Int(id.rawValue)] = position
+        }
+        displayRank = rank
+    }
+
+    /// True when the amount rounds to zero at its display precision.
+    func isZeroWhenShown(_ amount: Amount) -> Bool {
+        let q = amount.quantity
+        if q.isZero { return true }
+        guard let p = styles[Int(amount.commodity.rawValue)].precision, p < q.scale else { return false }
+        return q.rounded(toScale: p)?.isZero ?? false
+    }
+
+    /// The amounts of `mixed` that do not show as zero, in display order, into `out`.
+    func shownAmounts(of mixed: MixedAmount, into out: inout [Amount]) {
+        out.removeAll(keepingCapacity: true)
+        for amount in mixed.amounts where !isZeroWhenShown(amount) { out.append(amount) }
+        if out.count > 1 { out.sort { displayRank[Int($0.commodity.rawValue)] < displayRank[Int($1.commodity.rawValue)] } }
+    }
+
+    /// The width of the amount as a mixed amount of it shows: `0` when zero.
+    func shownWidth(_ amount: Amount) -> Int {
+        isZeroWhenShown(amount) ? 1 : width(of: amount)
+    }
+
+    /// Writes the amount as a mixed amount of it shows: `0` when zero.
+    func writeShown(_ amount: Amount, to block: inout ByteBlock) {
+        if isZeroWhenShown(amount) {
+            block.append(UInt8(ascii: "0"))
+        } else {
+            write(amount, to: &block)
+        }
+    }
+
+    func width(of amount: Amount) -> Int {
+        let style = styles[Int(amount.commodity.rawValue)]
+        return width(number(amount, style), style)
+    }
+
+    /// Writes the amount after enough spaces to fill `width` columns, in red
+    /// when `color` is on and it is negative.
+    func write(_ amount: Amount, rightAlignedTo width: Int, color: Bool, to block: inout ByteBlock) {
+        let style = styles[Int(amount.commodity.rawValue)]
+        let n = number(amount, style)
+        block.appendSpaces(width - self.width(n, style))
+        let red = color && n.negative
+        if red { block.append("\u{1B}[31m") }
+        write(amount, n, style, to: &block)
+        if red { block.append("\u{1B}[0m") }
+    }
+
+    func write(_ amount: Amount, to block: inout ByteBlock) {
+        let style = styles[Int(amount.commodity.rawValue)]
+        write(amount, number(amount, style), style, to: &block)
+    }
+
+    private func number(_ amount: Amount, _ style: Style) -> Number {
+        var q = amount.quantity
+        if let p = style.precision, p != q.scale, let rounded = q.rounded(toScale: p) { q = rounded }
+        let scale = Int(q.scale)
+        let magnitude = q.mantissa.magnitude
+        let digits = max(AmountBytes.digitCount(magnitude), scale + 1)
+        var marks = 0
+        if style.groupMark != nil {
+            var remaining = digits - scale
+            while remaining > groupSize(style, marks) {
+                remaining -= groupSize(style, marks)
+                marks += 1
+            }
+        }
+        return Number(magnitude: magnitude, negative: q.isNegative, digits: digits, scale: scale, marks: marks)
+    }
+
+    /// The size of the `k`-th digit group from the right.
+    @inline(__always)
+    private func groupSize(_ style: Style, _ k: Int) -> Int {
+        groupSizes[style.sizes.lowerBound + min(k, style.sizes.count - 1)]
+    }
+
+    private func width(_ n: Number, _ style: Style) -> Int {
+        var width = (n.negative ? 1 : 0) + n.digits + (n.scale > 0 ? 1 : 0) + n.marks * style.groupMarkWidth
+        if !style.symbol.isEmpty { width += style.symbolWidth + (style.spaced ? 1 : 0) }
+        return width
+    }
+
+    private func write(_ amount: Amount, _ n: Number, _ style: Style, to block: inout ByteBlock) {
+        let symbolBytes = style.symbol.isEmpty ? 0 : style.symbol.count + (style.spaced ? 1 : 0)
+        let numberBytes = n.digits + (n.scale > 0 ? 1 : 0) + n.marks * (style.groupMark?.count ?? 0)
+        let length = symbolBytes + (n.negative ? 1 : 0) + numberBytes
+        guard length <= block.capacity else {
+            // Only a symbol of many kilobytes gets here; the slow way is fine.
+            block.append(formatter.format(amount))
+            return
+        }
+        block.reserve(length)
+        let start = block.count
+        block.write(count: length) { p in
+            var i = 0
+            if symbolBytes > 0 && style.symbolOnLeft {
+                for b in text[style.symbol] {
+                    p[i] = b
+                    i += 1
+                }
+                if style.spaced {
+                    p[i] = UInt8(ascii: " ")
+                    i += 1
+                }
+            }
+            if n.negative {
+                p[i] = UInt8(ascii: "-")
+                i += 1
+            }
+            if n.magnitude <= UInt128(UInt64.max) {
+                fillNumber(UInt64(n.magnitude), n, style, end: p + i + numberBytes)
+            } else {
+                fillNumber(n.magnitude, n, style, end: p + i + numberBytes)
+            }
+            i += numberBytes
+            if symbolBytes > 0 && !style.symbolOnLeft {
+                if style.spaced {
+                    p[i] = UInt8(ascii: " ")
+                    i += 1
+                }
+                for b in text[style.symbol] {
+                    p[i] = b
+                    i += 1
+                }
+            }
+        }
+        assert(String(decoding: block.bytes(since: start), as: UTF8.self) == formatter.format(amount),
+               "AmountBytes wrote \(String(decoding: block.bytes(since: start), as: UTF8.self)), AmountFormatter \(formatter.format(amount))")
+        assert(DisplayWidth.of(String(decoding: block.bytes(since: start), as: UTF8.self)) == width(n, style))
+    }
+
+    /// Writes the number's digits, group marks and decimal mark backwards
+    /// from `end`: the fraction, the mark, then the integer digits with a
+    /// group mark before each full group.
+    @inline(__always)
+    private func fillNumber<T: FixedWidthInteger & UnsignedInteger>(
+        _ magnitude: T, _ n: Number, _ style: Style, end: UnsafeMutablePointer<UInt8>
+    ) {
+        var value = magnitude
+        var p = end
+        for _ in 0..<n.scale {
+            p -= 1
+            p.pointee = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
+        if n.scale > 0 {
+            p -= 1
+            p.pointee = style.decimalMark
+        }
+        var group = 0
+        var inGroup = 0
+        for _ in 0..<(n.digits - n.scale) {
+            if let mark = style.groupMark, inGroup == groupSize(style, group) {
+                for b in text[mark].reversed() {
+                    p -= 1
+                    p.pointee = b
+                }
+                group += 1
+                inGroup = 0
+            }
+            p -= 1
+            p.pointee = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+            inGroup += 1
+        }
+    }
+
+    /// Decimal digits in `value` (1 for zero).
+    static func digitCount(_ value: UInt128) -> Int {
+        if value <= UInt128(UInt64.max) {
+            // From the bit length: log10(2) ≈ 1233 / 4096, then one correction.
+            let v = UInt64(value)
+            if v < 10 { return 1 }
+            let bits = 64 - v.leadingZeroBitCount
+            let guess = (bits * 1233) >> 12
+            return guess + 1 - (v < powersOfTen[guess] ? 1 : 0)
+        }
+        var v = value
+        var count = 1
+        while v >= 10 {
+            v /= 10
+            count += 1
+        }
+        return count
+    }
+
+    /// 10^0 through 10^19, every power of ten a `UInt64` holds.
+    private static let powersOfTen: [UInt64] = (0...19).map { n in (0..<n).reduce(1) { acc, _ in acc * 10 } }
+}

@@ -72,9 +72,15 @@ struct Invocation {
         guard let value = arguments.value("output-format") else { return .text }
         guard let format = OutputFormat(rawValue: value.lowercased()), allowed.contains(format) else {
             throw .invalid("unknown output format '\(value)'",
-                           hint: "this command writes " + allowed.map(\.rawValue).joined(separator: ", "))
+                           hint: "this command writes " + Invocation.alternatives(allowed.map(\.rawValue)))
         }
         return format
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    static func alternatives(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
     /// The report span from `-b`, `-e` and `-p` (a `-p` interval is returned too).

@@ -207,6 +207,8 @@ public struct BalanceAssertion: Sendable {
     public var includesSubaccounts: Bool
     /// The `=` sign's position.
     public var location: SourceLocation
+    /// A cost written after the asserted amount (`= 1 AAA @ 1.20 USD`): kept, not checked (as hledger).
+    public var cost: Cost?
 
     public init(amount: Amount, isTotal: Bool, includesSubaccounts: Bool, location: SourceLocation) {
         self.amount = amount

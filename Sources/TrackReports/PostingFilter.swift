@@ -24,13 +24,17 @@ public struct PostingFilter: Sendable {
     /// Whether posting `posting` of `transaction` matches.
     public func matches(_ transaction: Transaction, _ posting: Posting) -> Bool {
         var next = 0
-        return evaluate(query, transaction, posting, &next)
+        return evaluate(query, transaction, posting, &next, transactionDate: false)
     }
 
-    /// Whether any posting of `transaction` matches (hledger's `print` semantics).
+    /// Whether any posting of `transaction` matches, with `date:` testing the
+    /// transaction's own date (hledger's `print` semantics).
     public func matches(_ transaction: Transaction) -> Bool {
         if isAny { return true }
-        return transaction.postings.contains { matches(transaction, $0) }
+        return transaction.postings.contains { posting in
+            var next = 0
+            return evaluate(query, transaction, posting, &next, transactionDate: true)
+        }
     }
 
     private static func collectAccountPatterns(_ query: Query, _ visit: (TextPattern) -> Void) {
@@ -44,7 +48,7 @@ public struct PostingFilter: Sendable {
 
     /// Walks the query in the same order as `collectAccountPatterns`, so the
     /// n-th account pattern uses the n-th table.
-    private func evaluate(_ query: Query, _ t: Transaction, _ p: Posting, _ next: inout Int) -> Bool {
+    private func evaluate(_ query: Query, _ t: Transaction, _ p: Posting, _ next: inout Int, transactionDate: Bool) -> Bool {
         switch query {
         case .any:
             return true
@@ -59,7 +63,7 @@ public struct PostingFilter: Sendable {
         case .note(let pattern):
             return pattern.matches(bytes: DescriptionParts.note(journal.bytes(t.description)))
         case .date(let span):
-            return span.contains(journal.date(of: p, in: t))
+            return span.contains(transactionDate ? t.date : journal.date(of: p, in: t))
         case .status(let status):
             return (p.status == .unmarked ? t.status : p.status) == status
         case .tag(let name, let value):
@@ -69,14 +73,14 @@ public struct PostingFilter: Sendable {
         case .commodity(let pattern):
             return pattern.matchesWhole(journal.commodities.symbol(p.amount.commodity))
         case .not(let inner):
-            return !evaluate(inner, t, p, &next)
+            return !evaluate(inner, t, p, &next, transactionDate: transactionDate)
         case .and(let terms):
             var result = true
-            for term in terms where !evaluate(term, t, p, &next) { result = false }
+            for term in terms where !evaluate(term, t, p, &next, transactionDate: transactionDate) { result = false }
             return result
         case .or(let terms):
             var result = false
-            for term in terms where evaluate(term, t, p, &next) { result = true }
+            for term in terms where evaluate(term, t, p, &next, transactionDate: transactionDate) { result = true }
             return result
         }
     }

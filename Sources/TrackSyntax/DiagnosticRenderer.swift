@@ -33,6 +33,8 @@ public struct DiagnosticRenderer: Sendable {
         let start = position(of: diagnostic)
         if let start {
             out += "\(start.path):\(start.line):\(start.column): "
+        } else {
+            out += "track: "
         }
         out += "\(diagnostic.severity.rawValue): \(diagnostic.message)\n"
         if let range = diagnostic.range, let start {

@@ -329,13 +329,15 @@ extension JournalParser {
         guard let parsed = readAmount(&cursor, context: .secondary) else { return nil }
         noteAmbiguity(parsed, kind: .assertion, postingIndex: postingIndex, cursor: cursor, into: &ambiguities)
         cursor.skipSpaces()
+        var assertion = BalanceAssertion(amount: parsed.amount, isTotal: isTotal, includesSubaccounts: inclusive, location: location)
         if cursor.peek == UInt8(ascii: "@") {
             cursor.advance()
-            _ = cursor.consume(UInt8(ascii: "@"))
+            let total = cursor.consume(UInt8(ascii: "@"))
             cursor.skipSpaces()
-            guard readAmount(&cursor, context: .secondary) != nil else { return nil }
+            guard let cost = readAmount(&cursor, context: .secondary) else { return nil }
+            assertion.cost = Cost(total ? .total : .perUnit, cost.amount)
         }
-        return BalanceAssertion(amount: parsed.amount, isTotal: isTotal, includesSubaccounts: inclusive, location: location)
+        return assertion
     }
 
     private func noteAmbiguity(

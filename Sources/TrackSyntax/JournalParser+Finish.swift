@@ -4,34 +4,48 @@ import TrackModel
 /// display style, then balance and check the journal.
 extension JournalParser {
     mutating func finish() {
-        settleAmbiguities()
+        let warnings = settleAmbiguities()
         for id in journal.commodities.allIDs {
             journal.commodities[id].style = declaredStyles[id] ?? styles.style(of: id)
         }
         let parseFailed = hasErrors
         let errors = JournalFinalizer().finalize(&journal)
+        // Reading order: a transaction's problems come after what was read before it.
+        var keyed = zip(diagnostics, diagnosticOrder).map { (order: 2 * $1, diagnostic: $0) } + warnings
         for error in errors {
             // After a parse error a transaction is missing, so assertions would fail for no real reason.
             if parseFailed, case .assertionFailed = error { continue }
-            diagnostics.append(Diagnostic(error, in: journal))
+            keyed.append((2 * error.transactionIndex + 1, Diagnostic(error, in: journal)))
         }
+        diagnostics = keyed.enumerated()
+            .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+            .map(\.element.diagnostic)
+        diagnosticOrder = []
     }
 
-    private mutating func settleAmbiguities() {
+    /// Re-reads ambiguous numbers now that every commodity's decimal mark is
+    /// known; returns the strict-mode warnings for those that stay ambiguous,
+    /// keyed by reading order.
+    private mutating func settleAmbiguities() -> [(order: Int, diagnostic: Diagnostic)] {
+        var warnings: [(order: Int, diagnostic: Diagnostic)] = []
         for ambiguity in styles.ambiguities {
             let declared = declaredStyles[ambiguity.commodity]
             guard let stored = quantity(at: ambiguity.slot) else { continue }
             let (settled, stillAmbiguous) = styles.settle(ambiguity, quantity: stored, declared: declared)
             setQuantity(settled, at: ambiguity.slot)
-            if stillAmbiguous && options.strict {
-                let end = SourceLocation(offset: ambiguity.location.offset + UInt32(ambiguity.length))
-                let text = journal.string(Text(start: ambiguity.location.offset, length: UInt32(ambiguity.length)))
-                diagnostics.append(.ambiguousAmount(text, mark: ambiguity.mark,
-                                                    commodity: journal.commodities.symbol(ambiguity.commodity),
-                                                    side: ambiguity.side, spaced: ambiguity.spaced,
-                                                    at: ambiguity.location..<end))
+            guard stillAmbiguous && options.strict else { continue }
+            let end = SourceLocation(offset: ambiguity.location.offset + UInt32(ambiguity.length))
+            let text = journal.string(Text(start: ambiguity.location.offset, length: UInt32(ambiguity.length)))
+            let order: Int
+            switch ambiguity.slot {
+            case .posting(let t, _), .cost(let t, _), .assertion(let t, _): order = 2 * t + 1
+            default: order = 2 * journal.transactions.count
             }
+            warnings.append((order, .ambiguousAmount(
+                text, mark: ambiguity.mark, commodity: journal.commodities.symbol(ambiguity.commodity),
+                side: ambiguity.side, spaced: ambiguity.spaced, at: ambiguity.location..<end)))
         }
+        return warnings
     }
 
     private func quantity(at slot: AmountStyleInference.Slot) -> Quantity? {

@@ -21,6 +21,7 @@ extension JournalParser {
     struct ChunkResult: Sendable {
         var journal: Journal
         var diagnostics: [Diagnostic]
+        var diagnosticOrder: [Int]
         var styles: AmountStyleInference
         var declaredStyles: [CommodityID: AmountStyle]
         /// Where the chunk met a state-changing directive (and stopped).
@@ -108,7 +109,8 @@ extension JournalParser {
         }
         parser.stateWatch = .stop
         parser.parseFile(at: index, range: range)
-        return ChunkResult(journal: parser.journal, diagnostics: parser.diagnostics, styles: parser.styles,
+        return ChunkResult(journal: parser.journal, diagnostics: parser.diagnostics,
+                           diagnosticOrder: parser.diagnosticOrder, styles: parser.styles,
                            declaredStyles: parser.declaredStyles, stateChange: parser.stateChange)
     }
 
@@ -171,6 +173,7 @@ extension JournalParser {
         journal.payees += other.payees
         journal.tagDeclarations += other.tagDeclarations
         diagnostics += chunk.diagnostics
+        diagnosticOrder += chunk.diagnosticOrder.map { $0 + firstTransaction }
         styles.absorb(chunk.styles, commodityMap: commodityMap, offsets: .init(
             transactions: firstTransaction, prices: firstPrice, periodic: firstPeriodic, rules: firstRule))
     }

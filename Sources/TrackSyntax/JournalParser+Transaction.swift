@@ -300,7 +300,11 @@ extension JournalParser {
             var end = max(cursor.position, min(start + 1, lineEnd))
             while end < lineEnd && !cursor.byte(at: end).isSpaceOrTab { end += 1 }
             let range = cursor.location(start)..<cursor.location(end)
-            report(.invalidDate(failure, text: cursor.string(start, end), at: range))
+            // `2026-01-0x` is not a date at all, whatever its digits say.
+            let next = cursor.byte(at: cursor.position)
+            let runsOn = cursor.position < end && (next.isDigit || next.isASCIILetter)
+            let shown = runsOn && failure != .mixedSeparators ? .notADate : failure
+            report(.invalidDate(shown, text: cursor.string(start, end), at: range))
             return nil
         }
     }

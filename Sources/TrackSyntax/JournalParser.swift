@@ -32,6 +32,8 @@ public struct ParseOptions: Sendable {
 struct JournalParser {
     var journal = Journal()
     var diagnostics: [Diagnostic] = []
+    /// For each diagnostic, the number of transactions read before it.
+    var diagnosticOrder: [Int] = []
     let options: ParseOptions
     let fileSystem: any JournalFileSystem
 
@@ -151,6 +153,8 @@ struct JournalParser {
 
     mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+        // How many transactions were read before it: its place in reading order.
+        diagnosticOrder.append(journal.transactions.count)
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.isError } }

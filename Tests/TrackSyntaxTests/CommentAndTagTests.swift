@@ -41,7 +41,7 @@ import TrackModel
     @Test func aCommentLineEndsNothing() {
         // A column-0 comment between postings is hledger's way to end a transaction.
         let loaded = load("2026-11-02 t\n    a  1\n# note\n    b  -1\n")
-        #expect(loaded.ids == [.postingOutsideTransaction, .unbalancedTransaction])
+        #expect(loaded.ids == [.unbalancedTransaction, .postingOutsideTransaction])
     }
 
     @Test func indentedCommentLinesAtTopLevel() {

@@ -48,7 +48,7 @@ import TrackModel
     static let cases: [Case] = [
         Case(.fileNotFound, files: [:], [
             """
-            error: journal file 'main.journal' not found
+            track: error: journal file 'main.journal' not found
             hint: create it with 'track init main.journal', or name another with -f FILE or $TRACK_FILE
 
             """,
@@ -410,7 +410,7 @@ import TrackModel
             """])
         let top = JournalLoader(options: ParseOptions(today: testToday), fileSystem: files).load(paths: ["secret.journal"])
         #expect(top.ids == [.fileUnreadable])
-        #expect(top.rendered == ["error: cannot read journal file 'secret.journal': Permission denied\n"])
+        #expect(top.rendered == ["track: error: cannot read journal file 'secret.journal': Permission denied\n"])
     }
 
     /// A 4 GB journal is not a test fixture: the diagnostic is built where the
@@ -428,7 +428,7 @@ import TrackModel
 
             """)
         #expect(renderer.render(.journalTooLarge(at: nil)) == """
-            error: the journal is larger than 4 GB, which track cannot read
+            track: error: the journal is larger than 4 GB, which track cannot read
             hint: split it into yearly files and report on fewer at a time
 
             """)

@@ -144,8 +144,8 @@ import TrackModel
 
     @Test func aPostingAfterABlankLineIsAnError() {
         let loaded = load("2026-11-02 t\n    a  1\n\n    b  -1\n")
-        #expect(loaded.ids == [.postingOutsideTransaction, .unbalancedTransaction])
-        #expect(loaded.positions == ["main.journal:4:5", "main.journal:1:1"])
+        #expect(loaded.ids == [.unbalancedTransaction, .postingOutsideTransaction])
+        #expect(loaded.positions == ["main.journal:1:1", "main.journal:4:5"])
     }
 
     @Test func crlfLineEndings() {

@@ -1,3 +1,5 @@
+import TrackModel
+
 /// Splits a command line into options and positional arguments.
 ///
 /// Accepted spellings: `--name value`, `--name=value`, `-x value`,

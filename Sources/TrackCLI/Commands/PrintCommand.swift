@@ -23,16 +23,13 @@ enum PrintCommand: TrackCommand {
 
     static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
         let format = try invocation.outputFormat(allowed: [.text, .json])
-        // As hledger's print: the period selects transactions by their own
-        // date, even when a posting is dated apart (`; date:`).
-        let period = try invocation.reportPeriod()
-        let query = try invocation.query(period: Period(span: .unbounded))
+        // As hledger's print, dates (of the period and of `date:` terms) select
+        // transactions by their own date, even when a posting is dated apart.
+        let query = try invocation.query(period: try invocation.reportPeriod())
         let journal = try invocation.loadJournal()
         let filter = PostingFilter(query, journal: journal)
         let printer = TransactionPrinter(journal: journal, explicit: invocation.arguments.has("explicit"))
-        let shown = journal.transactions.indices.filter {
-            period.span.contains(journal.transactions[$0].date) && filter.matches(journal.transactions[$0])
-        }
+        let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
         if format == .json {
             let array = JSONValue.array(shown.map { printer.json(journal.transactions[$0], index: $0) })
             invocation.output.write(array.rendered(pretty: true) + "\n")

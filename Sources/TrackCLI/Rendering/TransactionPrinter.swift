@@ -78,6 +78,7 @@ struct TransactionPrinter {
             if let assertion = journal.postingDetails.assertion(of: posting) {
                 line += " " + (assertion.isTotal ? "==" : "=") + (assertion.includesSubaccounts ? "*" : "")
                     + " " + format(assertion.amount)
+                if let cost = assertion.cost { line += (cost.kind == .total ? " @@ " : " @ ") + format(cost.amount) }
             }
             let comment = commentLines(journal.postingDetails[posting].comment, from: posting.location)
             if let sameLine = comment.sameLine { line += "  " + sameLine }

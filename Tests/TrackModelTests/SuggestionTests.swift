@@ -1,5 +1,5 @@
 import Testing
-import TrackCLI
+import TrackModel
 
 struct SuggestionTests {
     @Test(arguments: [

@@ -6,6 +6,12 @@ enum CommonOptions {
         OptionSpec(names: ["-p", "--period"], valueName: "PERIOD", help: "a period: 2026, 2026-11, 2026q4, 'last month', 'from 2026-01 to 2026-07'"),
     ]
 
+    /// `-X CUR`, `--value then|end`: see `Invocation.valuation(in:end:)`.
+    static let valuation: [OptionSpec] = [
+        OptionSpec(names: ["-X", "--exchange"], valueName: "CUR", help: "value amounts in CUR with the journal's P prices"),
+        OptionSpec(names: ["--value"], valueName: "WHEN", help: "with -X: at the report's end (end, default) or each posting's date (then)"),
+    ]
+
     static let outputFormat = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "text (default), csv or json")
 
     /// `-O` for commands that write no CSV.

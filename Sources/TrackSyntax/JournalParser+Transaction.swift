@@ -41,17 +41,10 @@ extension JournalParser {
                 cursor.skipSpaces()
             }
         }
-        let descriptionStart = cursor.position
-        let contentEnd = cursor.contentEnd
-        var i = descriptionStart
-        while i < contentEnd && cursor.byte(at: i) != .semicolon { i += 1 }
-        let description = cursor.text(descriptionStart, cursor.trimmedEnd(from: descriptionStart, to: i))
-        cursor.position = i
+        let description = readUntilComment(&cursor)
         var transaction = Transaction(date: date, secondaryDate: secondaryDate, status: status, code: code,
                                       description: description)
-        var header = CommentBlock()
-        if cursor.peek == .semicolon { header.add(line: &cursor) }
-        cursor.skipToNextLine()
+        var header = readHeaderComment(&cursor)
         guard let body = parseBody(&cursor, comment: &header, date: date, kind: .transaction) else {
             return
         }
@@ -83,17 +76,12 @@ extension JournalParser {
         let period = cursor.text(periodStart, cursor.trimmedEnd(from: periodStart, to: i))
         cursor.position = i
         cursor.skipSpaces()
-        var j = cursor.position
-        while j < end && cursor.byte(at: j) != .semicolon { j += 1 }
-        let description = cursor.text(cursor.position, cursor.trimmedEnd(from: cursor.position, to: j))
-        cursor.position = j
+        let description = readUntilComment(&cursor)
         if period.isEmpty {
             report(.missingArgument(at: cursor.location(start)..<cursor.location(start + 1), directive: "~",
                                     expected: "a period such as 'monthly' or 'every month from 2026-01'"))
         }
-        var header = CommentBlock()
-        if cursor.peek == .semicolon { header.add(line: &cursor) }
-        cursor.skipToNextLine()
+        var header = readHeaderComment(&cursor)
         guard let body = parseBody(&cursor, comment: &header, date: nil, kind: .periodic) else {
             return
         }
@@ -109,15 +97,8 @@ extension JournalParser {
         let start = cursor.position
         cursor.advance()
         cursor.skipSpaces()
-        let queryStart = cursor.position
-        let end = cursor.contentEnd
-        var i = queryStart
-        while i < end && cursor.byte(at: i) != .semicolon { i += 1 }
-        let query = cursor.text(queryStart, cursor.trimmedEnd(from: queryStart, to: i))
-        cursor.position = i
-        var header = CommentBlock()
-        if cursor.peek == .semicolon { header.add(line: &cursor) }
-        cursor.skipToNextLine()
+        let query = readUntilComment(&cursor)
+        var header = readHeaderComment(&cursor)
         guard let body = parseBody(&cursor, comment: &header, date: nil, kind: .autoRule) else {
             return
         }
@@ -125,6 +106,25 @@ extension JournalParser {
         recordAmbiguities(body.ambiguities, influencesStyle: false) { .auto(rule: index, posting: $0) }
         journal.autoPostingRules.append(AutoPostingRule(
             query: query, comment: header.text, postings: body.postings, source: cursor.text(start, body.end)))
+    }
+
+    /// The text from the cursor to a `;` or the line's end, without trailing
+    /// spaces; the cursor stops at the `;` (or the end).
+    func readUntilComment(_ cursor: inout Cursor) -> Text {
+        let start = cursor.position
+        let end = cursor.contentEnd
+        var i = start
+        while i < end && cursor.byte(at: i) != .semicolon { i += 1 }
+        cursor.position = i
+        return cursor.text(start, cursor.trimmedEnd(from: start, to: i))
+    }
+
+    /// A header line's comment, if the cursor is at one; moves to the next line.
+    func readHeaderComment(_ cursor: inout Cursor) -> CommentBlock {
+        var header = CommentBlock()
+        if cursor.peek == .semicolon { header.add(line: &cursor) }
+        cursor.skipToNextLine()
+        return header
     }
 
     /// What the postings being read belong to.

@@ -1,0 +1,237 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import TrackModel
+
+/// Writes each file of a journal in canonical form (grammar.md, "Canonical
+/// form"), losing nothing: transactions, periodic transactions and auto
+/// posting rules are rewritten from the model; comments, directives, block
+/// comments and anything else are copied as written (without trailing
+/// whitespace); blank lines follow `BlankLines`.
+///
+/// ```swift
+/// let formatter = JournalFormatter(journal: loaded.journal)
+/// let canonical = formatter.format(fileAt: 0)
+/// ```
+///
+/// Each file is formatted on its own (an `include`d file is not inlined), in
+/// its own line endings unless `FormatOptions.lineEnding` says `.lf`. The
+/// journal must have been read without errors: the formatter rewrites what
+/// the parser understood, and a transaction it left out would be copied as
+/// written.
+public struct JournalFormatter: Sendable {
+    public let journal: Journal
+    public let options: FormatOptions
+    private let amounts: AmountWriter
+    private let entries: [JournalLayout.Entries]
+
+    public init(journal: Journal, options: FormatOptions = FormatOptions()) {
+        self.journal = journal
+        self.options = options
+        amounts = AmountWriter(journal: journal)
+        entries = JournalLayout.Entries.byFile(journal)
+    }
+
+    /// The canonical text of file `index` of `journal.sources`.
+    public func format(fileAt index: Int) -> [UInt8] {
+        var result: [UInt8] = []
+        run(fileAt: index, chunkSize: Int.max) { result.append(contentsOf: $0) }
+        return result
+    }
+
+    /// The canonical text of file `index`, handed over in chunks of about
+    /// `chunkSize` bytes as it is written (a million transactions need not
+    /// be held twice).
+    public func format(fileAt index: Int, chunkSize: Int = 1 << 16, emit: (ArraySlice<UInt8>) -> Void) {
+        run(fileAt: index, chunkSize: chunkSize, emit: emit)
+    }
+
+    private func run(fileAt index: Int, chunkSize: Int, emit: (ArraySlice<UInt8>) -> Void) {
+        let bytes = journal.sources.files[index].bytes
+        let eol = bytes.withUnsafeBufferPointer { lineEnding(of: $0) }
+        let workers = bytes.count >= options.parallelThreshold ? max(2, min(JournalParser.processorCount, 8)) : 1
+        let column = AmountColumn(widest: widestNeed(fileAt: index, eol: eol, workers: workers),
+                                  cap: options.amountColumnCap)
+        let pieces = workers > 1 && !options.sortsTransactions ? pieceBoundaries(fileAt: index) : [0, bytes.count]
+        guard pieces.count > 2 else {
+            let piece = Piece(file: index, range: 0..<bytes.count, column: column, eol: eol)
+            emit(format(piece, chunkSize: chunkSize, emit: emit)[...])
+            return
+        }
+        // Pieces are formatted a few at a time on every core, and handed over in order.
+        let batch = workers * 2
+        var first = 0
+        while first < pieces.count - 1 {
+            let count = min(batch, pieces.count - 1 - first)
+            let results = PieceResults<[UInt8]>(count: count)
+            let offset = first
+            DispatchQueue.concurrentPerform(iterations: count) { k in
+                let range = pieces[offset + k]..<pieces[offset + k + 1]
+                results.store(format(Piece(file: index, range: range, column: column, eol: eol), chunkSize: Int.max) { _ in },
+                              at: k)
+            }
+            for k in 0..<count { emit(results.take(k)[...]) }
+            first += count
+        }
+    }
+
+    /// A part of a file to format: the whole file, or lines from a
+    /// transaction that follows another to before a later one.
+    private struct Piece: Sendable {
+        var file: Int
+        var range: Range<Int>
+        var column: AmountColumn
+        var eol: [UInt8]
+    }
+
+    /// Formats a piece, handing over each `chunkSize` bytes as they fill;
+    /// returns the rest.
+    private func format(_ piece: Piece, chunkSize: Int, emit: (ArraySlice<UInt8>) -> Void) -> [UInt8] {
+        journal.sources.files[piece.file].bytes.withUnsafeBufferPointer { bytes in
+            let eol = piece.eol
+            let writer = EntryWriter(journal: journal, amounts: amounts, bytes: bytes, fileIndex: piece.file, eol: eol,
+                                     column: piece.column)
+            var scratch = EntryWriter.Scratch()
+            var out: [UInt8] = []
+            out.reserveCapacity(min(chunkSize, piece.range.count + piece.range.count / 4) + 4096)
+            var blanks = BlankLines()
+            if piece.range.lowerBound == 0 {
+                out.append(contentsOf: bytes[0..<JournalLayout.byteOrderMarkLength(bytes)])
+            } else {
+                // A piece after the first starts at a transaction that follows another.
+                blanks.wrote(.transaction(-1))
+            }
+            func write(_ item: JournalLayout.Item) {
+                if item.kind == .blank {
+                    blanks.read()
+                    return
+                }
+                if blanks.needed(before: item.kind) {
+                    if eol.count == 2 { out.append(.carriageReturn) }
+                    out.append(.newline)
+                }
+                if !writeEntry(item, writer, &scratch, &out) {
+                    writeVerbatim(item, bytes, eol, &out)
+                }
+                blanks.wrote(item.kind)
+                if out.count >= chunkSize {
+                    emit(out[...])
+                    out.removeAll(keepingCapacity: true)
+                }
+            }
+            var scanner = JournalLayout.Scanner(bytes: bytes, entries: entries[piece.file], range: piece.range)
+            if options.sortsTransactions {
+                var items: [JournalLayout.Item] = []
+                while let item = scanner.next() { items.append(item) }
+                for item in TransactionSort.sorted(items, date: { journal.transactions[$0].date }) { write(item) }
+            } else {
+                while let item = scanner.next() { write(item) }
+            }
+            return out
+        }
+    }
+
+    /// Where to cut a large file: before transactions that follow another
+    /// transaction with only blank lines between, every `pieceSize` bytes or so, so that
+    /// each piece starts in a known state (one blank line, then a transaction).
+    private func pieceBoundaries(fileAt index: Int) -> [Int] {
+        let list = entries[index].transactions
+        let bytes = journal.sources.files[index].bytes
+        var cuts = [0]
+        var target = options.pieceSize
+        var j = 1
+        while j < list.count {
+            let start = Int(list[j].start)
+            if start < target {
+                j += 1
+                continue
+            }
+            let gap = Int(list[j - 1].end)..<start
+            if gap.count < 256 && bytes[gap].allSatisfy({ $0 == .space || $0 == .tab || $0 == .newline || $0 == .carriageReturn })
+                && bytes[start - 1] == .newline {
+                cuts.append(start)
+                target = start + options.pieceSize
+            }
+            j += 1
+        }
+        cuts.append(bytes.count)
+        return cuts
+    }
+
+    /// The widest need of the file's postings (see `AmountColumn`), or at
+    /// least one that puts the column at the cap (then the rest cannot
+    /// matter); the transactions on `workers` cores.
+    private func widestNeed(fileAt index: Int, eol: [UInt8], workers: Int) -> Int {
+        let cap = options.amountColumnCap
+        let list = entries[index].transactions
+        let parts = workers > 1 && list.count >= 4 * workers ? workers : 1
+        let results = PieceResults<Int>(count: parts)
+        DispatchQueue.concurrentPerform(iterations: parts) { k in
+            journal.sources.files[index].bytes.withUnsafeBufferPointer { bytes in
+                let writer = EntryWriter(journal: journal, amounts: amounts, bytes: bytes, fileIndex: index, eol: eol)
+                var widest = 0
+                for entry in list[(list.count * k / parts)..<(list.count * (k + 1) / parts)] {
+                    widest = max(widest, writer.widestNeed(journal.transactions[Int(entry.index)].postings))
+                    // Past this, the column is the cap whatever else the file holds.
+                    if AmountColumn(widest: widest, cap: cap).column >= cap { break }
+                }
+                results.store(widest, at: k)
+            }
+        }
+        var widest = (0..<parts).map { results.take($0) }.max() ?? 0
+        journal.sources.files[index].bytes.withUnsafeBufferPointer { bytes in
+            let writer = EntryWriter(journal: journal, amounts: amounts, bytes: bytes, fileIndex: index, eol: eol)
+            for entry in entries[index].periodic {
+                widest = max(widest, writer.widestNeed(journal.periodicTransactions[Int(entry.index)].postings))
+            }
+            for entry in entries[index].autoRules {
+                widest = max(widest, writer.widestNeed(journal.autoPostingRules[Int(entry.index)].postings))
+            }
+        }
+        return widest
+    }
+
+    /// Writes a transaction-like item from the model; false for any other item,
+    /// or an entry whose lines do not all match the model.
+    private func writeEntry(_ item: JournalLayout.Item, _ writer: EntryWriter, _ scratch: inout EntryWriter.Scratch,
+                            _ out: inout [UInt8]) -> Bool {
+        let lines = item.start..<item.end
+        switch item.kind {
+        case .transaction(let i):
+            return writer.write(journal.transactions[i], lines: lines, scratch: &scratch, to: &out)
+        case .periodic(let i):
+            return writer.write(journal.periodicTransactions[i], lines: lines, scratch: &scratch, to: &out)
+        case .autoRule(let i):
+            return writer.write(journal.autoPostingRules[i], lines: lines, scratch: &scratch, to: &out)
+        default: return false
+        }
+    }
+
+    /// The item's lines as written, without trailing whitespace.
+    private func writeVerbatim(_ item: JournalLayout.Item, _ bytes: UnsafeBufferPointer<UInt8>, _ eol: [UInt8],
+                               _ out: inout [UInt8]) {
+        var lineStart = item.start
+        while true {
+            var lineEnd = lineStart
+            while lineEnd < item.end && bytes[lineEnd] != .newline { lineEnd += 1 }
+            var contentEnd = lineEnd
+            while contentEnd > lineStart,
+                  bytes[contentEnd - 1] == .space || bytes[contentEnd - 1] == .tab || bytes[contentEnd - 1] == .carriageReturn {
+                contentEnd -= 1
+            }
+            out.append(contentsOf: bytes[lineStart..<contentEnd])
+            out.append(contentsOf: eol)
+            guard lineEnd < item.end else { return }
+            lineStart = lineEnd + 1
+        }
+    }
+
+    /// `\r\n` when the file's first line ends so (and the options keep it), else `\n`.
+    private func lineEnding(of bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        guard options.lineEnding == .keep else { return [.newline] }
+        var i = 0
+        while i < bytes.count && bytes[i] != .newline { i += 1 }
+        return i > 0 && i < bytes.count && bytes[i - 1] == .carriageReturn ? [.carriageReturn, .newline] : [.newline]
+    }
+}

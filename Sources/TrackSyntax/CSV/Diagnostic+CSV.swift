@@ -1,0 +1,232 @@
+import TrackModel
+
+/// The wording of every problem with a CSV file, its rules, or a record the
+/// rules cannot turn into a transaction, declared once. The ids are the
+/// journal's (`DiagnosticID`) for the same kind of problem.
+extension Diagnostic {
+    static let rulesHelp = "rules are skip, fields, separator, date-format, decimal-mark, newest-first, balance-type, "
+        + "include, if, end, group-by, and field assignments such as 'account1 assets:bank' or 'description %2'"
+
+    static func csvFileNotFound(_ path: String, kind: String) -> Diagnostic {
+        Diagnostic(.fileNotFound, range: nil, message: "\(kind) '\(path)' not found",
+                   hint: kind == "rules file"
+                       ? "give the rules with --rules FILE (hledger names them like the CSV file plus .rules)"
+                       : "check the path; it is relative to the current folder")
+    }
+
+    static func csvFileUnreadable(_ path: String, kind: String, reason: String) -> Diagnostic {
+        Diagnostic(.fileUnreadable, range: nil, message: "cannot read \(kind) '\(path)': \(reason)")
+    }
+
+    static func csvUnclosedQuote(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.unclosedQuote, range: range, message: "this quoted field is not closed",
+                   hint: "add the closing '\"'; a quote inside a quoted field is written twice (\"\")")
+    }
+
+    static func csvTextAfterQuote(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.unexpectedText, range: range, message: "unexpected text after the closing quote of a field",
+                   hint: "quote the whole field and write each quote inside it twice: \"say \"\"hi\"\"\"")
+    }
+
+    static func rulesUnknown(_ word: String, suggestion: String?, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.unknownDirective, range: range, message: "unknown rule '\(word)'",
+                   hint: suggestion.map { "did you mean '\($0)'? " + rulesHelp } ?? rulesHelp)
+    }
+
+    static func rulesIndentedOutsideIf(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.unexpectedText, range: range, message: "this indented line belongs to no 'if' block",
+                   hint: "only the rules of an 'if' block are indented, and a blank line ends the block; "
+                       + "start other rules at the beginning of the line")
+    }
+
+    static func rulesNotInsideIf(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.unexpectedText, range: range, message: "'\(word)' applies to the whole file and cannot be inside an 'if' block",
+                   hint: "move it out of the block, to the beginning of a line; an 'if' block holds field assignments, skip and end")
+    }
+
+    static func rulesEndOutsideIf(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.unexpectedText, range: range, message: "'end' belongs inside an 'if' block",
+                   hint: "indent it under an 'if' whose patterns match the record to stop at")
+    }
+
+    static func rulesInvalidSkip(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range, message: "'\(text)' is not a number of records to skip",
+                   hint: "write 'skip' alone to skip one record, or 'skip N' with a whole number, such as skip 2")
+    }
+
+    static func rulesInvalidSeparator(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range,
+                   message: text.isEmpty ? "'separator' needs a character" : "'\(text)' is not a separator: it is more than one character",
+                   hint: "write one character, such as 'separator ;', or the word tab or space")
+    }
+
+    static func rulesInvalidDecimalMark(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range,
+                   message: text.isEmpty ? "'decimal-mark' needs a mark" : "'\(text)' is not a decimal mark",
+                   hint: "write 'decimal-mark .' or 'decimal-mark ,'")
+    }
+
+    static func rulesInvalidBalanceType(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range,
+                   message: text.isEmpty ? "'balance-type' needs a type" : "'\(text)' is not a balance assertion type",
+                   hint: "write = (one commodity), == (all commodities), or =* and ==* to include subaccounts")
+    }
+
+    static func rulesInvalidGroupBy(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range,
+                   message: text.isEmpty ? "'group-by' needs a CSV field" : "'\(text)' is not one CSV field",
+                   hint: "write the field whose value is shared by the records of one transaction, such as group-by %txnidx")
+    }
+
+    static func rulesInvalidDateFormat(_ directive: String?, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range,
+                   message: directive.map { "'\($0)' is not a date format directive" } ?? "'date-format' needs a format",
+                   hint: "write the format with %Y %y %m %d %b %B %e %j, and %H %M %S %I %l %p %z for a time "
+                       + "(%-d and %-m take one or two digits), such as date-format %d/%m/%Y")
+    }
+
+    static func rulesEmptyFields(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range, message: "'fields' needs the names of the CSV fields",
+                   hint: "name them in order, separated by commas, such as: fields date, description, amount")
+    }
+
+    static func rulesInvalidFieldName(_ name: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range, message: "'\(name)' is not a field name",
+                   hint: "a name holds letters, digits, '_' and '-', with no spaces; leave a field unnamed with nothing or _ between the commas")
+    }
+
+    static func rulesInvalidRegex(_ pattern: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.invalidRegex, range: range, message: "'\(pattern)' is not a valid regular expression",
+                   hint: "check brackets and escapes (\\. matches a dot, \\( a parenthesis); patterns ignore case")
+    }
+
+    static func rulesUnknownField(_ reference: CSVFieldReference, names: [String], at range: Range<SourceLocation>) -> Diagnostic {
+        let named = names.filter { !$0.isEmpty && $0 != "_" }
+        let suggestion: String?
+        if case .name(let name) = reference { suggestion = Suggestion.closest(to: name, among: named) } else { suggestion = nil }
+        let hint: String
+        if let suggestion {
+            hint = "did you mean '%\(suggestion)'?"
+        } else if named.isEmpty {
+            hint = "name the CSV fields with a 'fields' list, or refer to them by position, such as %1"
+        } else {
+            hint = "the fields list names " + named.map { "%" + $0 }.joined(separator: ", ") + "; or refer to a field by position, such as %1"
+        }
+        return Diagnostic(.missingArgument, range: range, message: "'\(reference.written)' names no CSV field", hint: hint)
+    }
+
+    static func rulesFieldZero(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range, message: "'%0' names no CSV field: fields are numbered from 1",
+                   hint: "the first field is %1")
+    }
+
+    static func rulesIfWithoutPatterns(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range, message: "'if' needs a pattern",
+                   hint: "write it after 'if' (if coffee) or on the lines below, one pattern per line, such as %description ^coffee")
+    }
+
+    static func rulesIfWithoutRules(at range: Range<SourceLocation>, ruleLike: String? = nil) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range, message: "this 'if' block has no rules",
+                   hint: ruleLike.map { "'\($0)' is read as one more pattern; indent it by at least one space to make it a rule of this block" }
+                       ?? "indent its rules by at least one space under the patterns; a line at the beginning of the line is one more pattern")
+    }
+
+    static func rulesAndWithoutPattern(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.unexpectedText, range: range, message: "'&' joins a pattern to the one above it, and there is none",
+                   hint: "remove the '&', or put the pattern it belongs to above it")
+    }
+
+    static func rulesTableRow(values: Int, fields: Int, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range,
+                   message: "this row has \(values) \(values == 1 ? "value" : "values"); the table's 'if' line names \(fields) \(fields == 1 ? "field" : "fields")",
+                   hint: "write a pattern and one value per field, separated like the 'if' line (a value may be empty)")
+    }
+
+    static func rulesTableField(_ name: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.unknownDirective, range: range, message: "'\(name)' is not a field an 'if' table can set",
+                   hint: "an 'if' table sets fields such as account2, comment or description: if,account2,comment")
+    }
+
+    static func rulesMissingDate(at range: Range<SourceLocation>?) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range, message: "the rules do not say which CSV field is the date",
+                   hint: "name a field 'date' in the fields list, or add a rule such as 'date %1'")
+    }
+
+    static func csvFieldMissing(_ reference: CSVFieldReference, count: Int, at range: Range<SourceLocation>, notes: [String]) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range,
+                   message: "this record has \(count) \(count == 1 ? "field" : "fields"), so it has no \(reference.written)",
+                   hint: "check the separator and the fields list; skip records like this one with an 'if' block and 'skip'",
+                   notes: notes)
+    }
+
+    static func csvNoDate(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.missingArgument, range: range, message: "no rule gives this record a date",
+                   hint: "add a top-level rule such as 'date %1', or name a field 'date' in the fields list")
+    }
+
+    static func csvInvalidDate(
+        _ text: String, format: CSVDateFormat?, reading: CSVDateFormat.Reading, at range: Range<SourceLocation>, notes: [String]
+    ) -> Diagnostic {
+        if case .noSuchDay(let year, let month, let day) = reading {
+            let why: String
+            if !(1...9999).contains(year) {
+                why = "year \(year) is out of range (1 to 9999)"
+            } else if !(1...12).contains(month) {
+                why = "month \(month) does not exist"
+            } else if format != nil && day > 31 {
+                why = "day \(day) of the year does not exist"
+            } else {
+                let name = CSVDateFormat.months[month - 1]
+                why = "\(name.prefix(1).uppercased() + name.dropFirst()) \(year) has \(Day.daysIn(month: month, year: year)) days"
+            }
+            return Diagnostic(.invalidDate, range: range, message: "'\(text)' is not a valid date: \(why)",
+                              hint: "check the date-format rule: %d is the day, %m the month", notes: notes)
+        }
+        if let format {
+            return Diagnostic(.expectedDate, range: range,
+                              message: text.isEmpty ? "this record's date is empty" : "'\(text)' is not a date in the format '\(format.source)'",
+                              hint: "correct the date-format rule (%d and %m take two digits, %-d and %-m one or two)", notes: notes)
+        }
+        return Diagnostic(.expectedDate, range: range,
+                          message: text.isEmpty ? "this record's date is empty" : "'\(text)' is not a date",
+                          hint: "without a date-format rule dates are YYYY-MM-DD, YYYY/MM/DD or YYYY.MM.DD; "
+                              + "describe others with one, such as date-format %d/%m/%Y",
+                          notes: notes)
+    }
+
+    static func csvInvalidStatus(_ text: String, at range: Range<SourceLocation>, notes: [String]) -> Diagnostic {
+        Diagnostic(.unexpectedText, range: range, message: "'\(text)' is not a status",
+                   hint: "a status is * (cleared), ! (pending) or empty", notes: notes)
+    }
+
+    static func csvInvalidAmount(_ text: String, at range: Range<SourceLocation>, notes: [String]) -> Diagnostic {
+        Diagnostic(.invalidAmount, range: range, message: "'\(text)' is not an amount",
+                   hint: "an amount is a number with an optional commodity, such as -12.50, $12.50, 12.50 USD or (12.50); "
+                       + "give a commodity written apart with a currency rule",
+                   notes: notes)
+    }
+
+    static func csvAmountOverflow(_ text: String, at range: Range<SourceLocation>, notes: [String]) -> Diagnostic {
+        Diagnostic(.amountOverflow, range: range, message: "'\(text)' has more digits than track can hold exactly",
+                   hint: "amounts may have up to 38 significant digits and 37 decimal places", notes: notes)
+    }
+
+    static func csvSeveralAmounts(posting: Int, fields: [String], zero: Bool, at range: Range<SourceLocation>, notes: [String]) -> Diagnostic {
+        Diagnostic(.invalidAmount, range: range,
+                   message: "posting \(posting) gets \(zero ? "" : "non-zero ")amounts from \(fields.joined(separator: " and ")); it may have one",
+                   hint: "leave one empty or zero, or choose with 'if' blocks, such as: if %amount-in [1-9]  (then, indented) amount1 %amount-in",
+                   notes: notes)
+    }
+
+    static func csvInvalidAccount(_ name: String, at range: Range<SourceLocation>, notes: [String]) -> Diagnostic {
+        Diagnostic(.unexpectedText, range: range, message: "'\(name)' is not an account name: it holds two spaces or a tab",
+                   hint: "an account name may hold single spaces; in a journal two spaces or a tab end it", notes: notes)
+    }
+
+    static func csvAmbiguousAmount(_ text: String, read: String, mark: Character, at range: Range<SourceLocation>, others: Int) -> Diagnostic {
+        Diagnostic(.ambiguousAmount, severity: .warning, range: range,
+                   message: "'\(text)' is ambiguous: read as \(read) (with '\(mark)' as a decimal mark, as hledger reads it)",
+                   hint: "say which mark is the decimal mark with 'decimal-mark .' or 'decimal-mark ,' in the rules",
+                   notes: others > 0 ? ["\(others) more \(others == 1 ? "amount is" : "amounts are") ambiguous in the same way"] : [])
+    }
+}

@@ -2,11 +2,40 @@ import TrackModel
 import TrackReports
 
 extension Invocation {
-    /// `-X CUR` (`--exchange`) and `--value then|end`: the valuation a report
-    /// asks for, or nil to keep each commodity as it is. `end` values at
-    /// `end` (the report's last day, else today).
-    func valuation(in journal: Journal, end: Day? = nil) throws(CLIError) -> Valuation? {
-        guard let symbol = arguments.value("exchange") else {
+    /// When `--value` values amounts (hledger's `then`, `end`, `now` or a date).
+    enum ValueKind: Equatable {
+        case then, end, now
+        case date(Day)
+    }
+
+    /// `-X CUR` (`--exchange`) and `--value then|end|now|DATE[,CUR]`, with
+    /// the commodity looked up in `journal`; nil when neither is given.
+    func valuationRequest(in journal: Journal) throws(CLIError) -> (target: CommodityID, kind: ValueKind)? {
+        var symbol = arguments.value("exchange")
+        var kind = ValueKind.end
+        if let value = arguments.value("value") {
+            var text = Substring(value)
+            if let comma = value.firstIndex(of: ",") {
+                let given = String(value[value.index(after: comma)...])
+                if let symbol, symbol != given {
+                    throw .invalid("-X \(symbol) and --value \(value) name different commodities", hint: "give the commodity once")
+                }
+                symbol = given
+                text = value[..<comma]
+            }
+            switch text {
+            case "then": kind = .then
+            case "end": kind = .end
+            case "now": kind = .now
+            default:
+                guard text.filter({ $0 == "-" }).count == 2, let day = try? PeriodExpression.parseDate(String(text), today: today) else {
+                    throw CLIError(.invalidValue(option: "--value", value: value,
+                                                 expected: "then, end, now or a date (YYYY-MM-DD), optionally followed by ,CUR"))
+                }
+                kind = .date(day)
+            }
+        }
+        guard let symbol else {
             if arguments.value("value") != nil {
                 throw .invalid("--value needs -X CUR to say which currency to value in",
                                hint: "add -X and a commodity, such as -X USD")
@@ -19,13 +48,48 @@ extension Invocation {
             throw .invalid("unknown commodity '\(symbol)' after -X",
                            hint: suggestion.map { "did you mean '\($0)'?" } ?? "the journal's commodities are " + Invocation.alternatives(known))
         }
+        return (target, kind)
+    }
+
+    /// The valuation a report of one period asks for, every amount at one
+    /// date (or each at its posting's): `end` values at `end` (the report's
+    /// last day), else at the last date in the journal, prices included (as
+    /// hledger); `now` at today. nil to keep each commodity as it is.
+    func valuation(in journal: Journal, end: Day? = nil) throws(CLIError) -> Valuation? {
+        guard let (target, kind) = try valuationRequest(in: journal) else { return nil }
         let moment: Valuation.Moment
-        switch arguments.value("value") ?? "end" {
-        case "then": moment = .postingDate
-        case "end": moment = .on(end ?? today)
-        case let other:
-            throw CLIError(.invalidValue(option: "--value", value: other, expected: "then or end"))
+        switch kind {
+        case .then: moment = .postingDate
+        case .end: moment = .on(end ?? ReportSpan.lastDay(of: journal) ?? today)
+        case .now: moment = .on(today)
+        case .date(let day): moment = .on(day)
         }
         return Valuation(converter: CurrencyConverter(journal: journal, target: target), moment: moment)
+    }
+
+    /// The valuation a multi-period report asks for: as `valuation(in:end:)`,
+    /// but `end` values each period at its own last day.
+    func periodValuation(in journal: Journal) throws(CLIError) -> Valuation? {
+        guard let (target, kind) = try valuationRequest(in: journal) else { return nil }
+        let moment: Valuation.Moment
+        switch kind {
+        case .then: moment = .postingDate
+        case .end: moment = .periodEnd
+        case .now: moment = .on(today)
+        case .date(let day): moment = .on(day)
+        }
+        return Valuation(converter: CurrencyConverter(journal: journal, target: target), moment: moment)
+    }
+
+    /// hledger's words for the valuation in a report's title: `valued at
+    /// period ends`, `valued at posting date`, `current value`, `valued at 2026-05-01`.
+    func valuationTitle(in journal: Journal) throws(CLIError) -> String? {
+        guard let (_, kind) = try valuationRequest(in: journal) else { return nil }
+        switch kind {
+        case .then: return "valued at posting date"
+        case .end: return "valued at period ends"
+        case .now: return "current value"
+        case .date(let day): return "valued at \(day)"
+        }
     }
 }

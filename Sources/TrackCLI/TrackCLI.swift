@@ -15,7 +15,10 @@ public enum TrackCLI {
 
     static let commands: [any TrackCommand.Type] = [
         CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self,
-        AccountsCommand.self, StatsCommand.self,
+        AccountsCommand.self, StatsCommand.self, IncomeStatementCommand.self, BalanceSheetCommand.self,
+        ReportCommand.self, OverviewCommand.self,
+        ImportCommand.self, ExportCommand.self,
+        FmtCommand.self,
     ]
 
     static let globalOptions: [OptionSpec] = [
@@ -57,13 +60,15 @@ public enum TrackCLI {
             }
         }
         guard let name = arguments.first else {
-            if leading.contains("-h") || leading.contains("--help") || leading.isEmpty {
+            if leading.contains("-h") || leading.contains("--help") {
                 console.output.write(generalHelp)
                 return 0
             }
-            _ = try parse(leading, with: ArgumentParser(options: globalOptions, acceptsPositionals: false))
-            console.output.write(generalHelp)
-            return 0
+            // `track` alone: the dashboard (with no journal yet, this help and how to start one).
+            let parsed = try parse(leading, with: OverviewCommand.spec.parser(globalOptions: globalOptions))
+            let invocation = Invocation(console: console, arguments: parsed, today: try today(parsed, console),
+                                        style: try style(parsed, console))
+            return try OverviewCommand.runWithoutCommand(invocation)
         }
         arguments = arguments.dropFirst()
         if name == "help" {

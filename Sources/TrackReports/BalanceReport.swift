@@ -18,12 +18,12 @@ public struct BalanceReport: Sendable {
         /// One amount per column.
         public var amounts: [MixedAmount]
 
-        /// The sum of the row's columns.
-        public var total: MixedAmount {
-            var sum = MixedAmount()
-            for a in amounts { sum.add(a) }
-            return sum
-        }
+        /// The sum of the row's columns (hledger's row total; it means
+        /// little for balances, which hledger then leaves out).
+        public var total: MixedAmount { .sum(amounts) }
+
+        /// The row's columns averaged: the total divided by the number of columns.
+        public var average: MixedAmount { total.divided(by: amounts.count) }
     }
 
     public enum Accumulation: Sendable {
@@ -42,14 +42,17 @@ public struct BalanceReport: Sendable {
         /// The columns; one unbounded column when nil.
         public var columns: [DateSpan]?
         public var accumulation = Accumulation.change
+        /// Amounts in one currency (`-X`); `.periodEnd` values each column at its last day.
+        public var valuation: Valuation?
 
         public init(flat: Bool = false, depth: Int? = nil, showEmpty: Bool = false,
-                    columns: [DateSpan]? = nil, accumulation: Accumulation = .change) {
+                    columns: [DateSpan]? = nil, accumulation: Accumulation = .change, valuation: Valuation? = nil) {
             self.flat = flat
             self.depth = depth
             self.showEmpty = showEmpty
             self.columns = columns
             self.accumulation = accumulation
+            self.valuation = valuation
         }
     }
 
@@ -57,6 +60,14 @@ public struct BalanceReport: Sendable {
     public var rows: [Row]
     /// One total per column.
     public var totals: [MixedAmount]
+    /// With a valuation: the rates used and the commodities that had none.
+    public var valuation: ValuationSummary?
+
+    /// The sum of the column totals.
+    public var grandTotal: MixedAmount { .sum(totals) }
+
+    /// The column totals averaged.
+    public var totalsAverage: MixedAmount { grandTotal.divided(by: totals.count) }
 
     public init(columns: [DateSpan], rows: [Row], totals: [MixedAmount]) {
         self.columns = columns
@@ -67,48 +78,7 @@ public struct BalanceReport: Sendable {
 
 extension BalanceReport {
     public init(journal: Journal, filter: PostingFilter, options: Options = Options()) {
-        let columns = options.columns ?? [.unbounded]
-        let accounts = journal.accounts
-        let accountCount = accounts.count
-        let width = columns.count
-        // Own (exclusive) sums per account and column, after depth clipping.
-        var own = [MixedAmount](repeating: MixedAmount(), count: accountCount * width)
-        var hasPostings = [Bool](repeating: false, count: accountCount)
-        var opening = [MixedAmount](repeating: MixedAmount(), count: options.accumulation == .historical ? accountCount : 0)
-        let clip: [AccountID] = accounts.allIDs.map { id in options.depth.map { accounts.ancestor(of: id, atDepth: max($0, 1)) } ?? id }
-        let firstStart = columns.first?.start
-        for transaction in journal.transactions {
-            for posting in transaction.postings where posting.hasAmount {
-                guard filter.isAny || filter.matches(transaction, posting) else { continue }
-                let date = journal.date(of: posting, in: transaction)
-                let account = clip[posting.account.index].index
-                if let column = BalanceReport.column(of: date, in: columns) {
-                    own[account * width + column].add(posting.amount)
-                    hasPostings[account] = true
-                } else if options.accumulation == .historical, let first = firstStart, date < first {
-                    opening[account].add(posting.amount)
-                    hasPostings[account] = true
-                }
-            }
-        }
-        if options.accumulation != .change {
-            for account in 0..<accountCount {
-                var running = options.accumulation == .historical ? opening[account] : MixedAmount()
-                for c in 0..<width {
-                    running.add(own[account * width + c])
-                    own[account * width + c] = running
-                }
-            }
-        }
-        var totals = [MixedAmount](repeating: MixedAmount(), count: width)
-        for account in 0..<accountCount {
-            for c in 0..<width { totals[c].add(own[account * width + c]) }
-        }
-        let order = AccountOrder(accounts)
-        let rows = options.flat
-            ? BalanceReport.flatRows(accounts, order, own, width, hasPostings, options)
-            : BalanceReport.treeRows(accounts, order, own, width, hasPostings, options)
-        self.init(columns: columns, rows: rows, totals: totals)
+        self = BalanceSums(journal: journal, filter: filter, options: options).report(options: options)
     }
 
     /// The column holding `date`, by binary search over sorted, disjoint columns.
@@ -126,7 +96,7 @@ extension BalanceReport {
         amounts.allSatisfy(\.isZero)
     }
 
-    private static func flatRows(
+    static func flatRows(
         _ accounts: AccountTable, _ order: AccountOrder, _ own: [MixedAmount], _ width: Int,
         _ hasPostings: [Bool], _ options: Options
     ) -> [Row] {
@@ -140,7 +110,7 @@ extension BalanceReport {
         }
     }
 
-    private static func treeRows(
+    static func treeRows(
         _ accounts: AccountTable, _ order: AccountOrder, _ own: [MixedAmount], _ width: Int,
         _ hasPostings: [Bool], _ options: Options
     ) -> [Row] {
@@ -174,12 +144,14 @@ extension BalanceReport {
         }
         var rows: [Row] = []
         for id in order.sorted(accounts.allIDs.filter { shown[$0.index] }) where !isFolded(id) {
+            // Folded parents just above join the name (`bank:checking`); above the
+            // first shown parent they belong to that parent's name, not this one's.
             var name = String(accounts[id].leafName)
             var indent = 0
             var ancestor = accounts[id].parent
             while let a = ancestor {
                 if isFolded(a) {
-                    name = String(accounts[a].leafName) + ":" + name
+                    if indent == 0 { name = String(accounts[a].leafName) + ":" + name }
                 } else {
                     indent += 1
                 }

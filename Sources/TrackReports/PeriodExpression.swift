@@ -2,11 +2,13 @@ import TrackModel
 
 /// A report period as `-p` or `date:` give it: a span and, optionally, an interval.
 ///
-/// `2026`, `2026-11`, `2026/11/05`, `2026q4`, `q4`, `2026-W45`, `today`,
-/// `this month`, `last month`, `next year`, `last 3 months`,
-/// `from 2026-01 to 2026-07`, `2026-01..2026-07`, `since 2026-03`, `until 2026-06`,
-/// `monthly in 2026`, `weekly from 2026-10`. End dates are exclusive, as in
-/// hledger: `to 2026-07` stops before July 1st.
+/// `2026`, `2026-11`, `2026/11/05`, `20261105`, `2026q4`, `q4`, `2026-W45`,
+/// `nov` (this year's), `today`, `this month`, `last month`, `next year`,
+/// `last 3 months` (the three whole months before this one),
+/// `from 2026-01 to 2026-07`, `2026-01..2026-07`, `since 2026-03`,
+/// `until 2026-06`, `in 2026`, `monthly in 2026`, `weekly from 2026-10`.
+/// End dates are exclusive, as in hledger: `to 2026-07` stops before July
+/// 1st, and a named period ends where it ends (`to 2026` stops before 2026).
 public struct Period: Sendable, Hashable {
     public var span: DateSpan
     public var interval: Interval?
@@ -17,37 +19,55 @@ public struct Period: Sendable, Hashable {
     }
 }
 
+/// Why a period could not be read: `message` says what is wrong with
+/// `text` (the whole expression), `hint` how to write it.
 public struct PeriodError: Error, Sendable, Equatable {
     public let text: String
     public let message: String
     public let hint: String
 
+    public init(text: String, message: String, hint: String) {
+        self.text = text
+        self.message = message
+        self.hint = hint
+    }
+
+    static let generalHint =
+        "try 2026, 2026-11, 2026q4, 2026-W45, 'this month', 'last 3 months', 'from 2026-01 to 2026-07' or 'monthly in 2026'"
+
     static func invalid(_ text: String, _ message: String) -> PeriodError {
-        PeriodError(text: text, message: message,
-                    hint: "try 2026, 2026-11, 2026q4, 2026-W45, 'this month', 'last 3 months', 'from 2026-01 to 2026-07' or 'monthly in 2026'")
+        PeriodError(text: text, message: message, hint: generalHint)
+    }
+
+    static func unknown(_ text: String, _ words: String) -> PeriodError {
+        .invalid(text, "'\(words)' is neither a date nor a period name")
     }
 }
 
 public enum PeriodExpression {
     public static func parse(_ text: String, today: Day) throws(PeriodError) -> Period {
-        var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]
         guard !words.isEmpty else { throw .invalid(text, "the period is empty") }
         var interval: Interval?
-        if let first = words.first, let i = intervalWord(first) {
+        if let i = intervalWord(words.first!) {
             interval = i
             words.removeFirst()
-            if words.first == "in" || words.first == "during" { words.removeFirst() }
+        }
+        if let first = words.first, first == "in" || first == "during" {
+            words.removeFirst()
+            if words.isEmpty { throw missing(after: first, text) }
         }
         if words.isEmpty { return Period(span: .unbounded, interval: interval) }
-        let span = try parseSpan(words, text: text, today: today)
-        return Period(span: span, interval: interval)
+        return Period(span: try span(Array(words), text: text, today: today), interval: interval)
     }
 
-    /// A single date as `-b`/`-e` take it (`2026-11`, `2026`, `last month`): its first day.
+    /// A single date as `-b`/`-e` take it (`2026-11-02`, `2026-11`, `2026`,
+    /// `last month`): the first day of what it names.
     public static func parseDate(_ text: String, today: Day) throws(PeriodError) -> Day {
-        let words = text.lowercased().split(separator: " ").map(String.init)
-        guard let span = try? simpleSpan(words, today: today), let start = span.start else {
-            throw .invalid(text, "'\(text)' is not a date")
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard !words.isEmpty else { throw .invalid(text, "the date is empty") }
+        guard let start = try named(words, text: text, today: today).start else {
+            throw .unknown(text, text)
         }
         return start
     }
@@ -63,50 +83,60 @@ public enum PeriodExpression {
         }
     }
 
-    private static func parseSpan(_ words: [String], text: String, today: Day) throws(PeriodError) -> DateSpan {
-        // from A to B / from A / to B / since A / until B
-        if let keyword = words.first, ["from", "since", "to", "until"].contains(keyword) {
-            var start: Day?, end: Day?
-            var rest = words[...]
-            if keyword == "from" || keyword == "since" {
-                rest = rest.dropFirst()
-                let toIndex = rest.firstIndex { $0 == "to" || $0 == "until" || $0 == "-" || $0 == ".." } ?? rest.endIndex
-                start = try boundary(Array(rest[..<toIndex]), text: text, today: today, isEnd: false)
-                rest = rest[toIndex...]
-            }
-            if let k = rest.first, ["to", "until", "-", ".."].contains(k) {
-                end = try boundary(Array(rest.dropFirst()), text: text, today: today, isEnd: true)
-                rest = []
-            }
-            guard rest.isEmpty else { throw .invalid(text, "'\(text)' is not a period") }
-            return DateSpan(start: start, end: end)
-        }
-        // A..B (also A-B when both sides are full dates)
-        if words.count == 1, let (a, b) = splitRange(words[0]) {
-            let start = a.isEmpty ? nil : try boundary([a], text: text, today: today, isEnd: false)
-            let end = b.isEmpty ? nil : try boundary([b], text: text, today: today, isEnd: true)
-            return DateSpan(start: start, end: end)
-        }
-        if words.count == 3, words[1] == ".." || words[1] == "-" {
-            return DateSpan(start: try boundary([words[0]], text: text, today: today, isEnd: false),
-                            end: try boundary([words[2]], text: text, today: today, isEnd: true))
-        }
-        guard let span = try? simpleSpan(words, today: today) else {
-            throw .invalid(text, "'\(text)' is not a period")
-        }
-        return span
+    private static func missing(after keyword: String, _ text: String) -> PeriodError {
+        PeriodError(text: text, message: "nothing follows '\(keyword)'",
+                    hint: "give a date or period after it, as in 'from 2026-01 to 2026-07' or 'monthly in 2026'")
     }
 
-    /// `from`/`to` boundaries: the start of the named period (a date's own day).
-    private static func boundary(_ words: [String], text: String, today: Day, isEnd: Bool) throws(PeriodError) -> Day {
-        guard !words.isEmpty, let span = try? simpleSpan(words, today: today), let start = span.start else {
-            throw .invalid(text, "'\(words.joined(separator: " "))' in '\(text)' is not a date")
+    private static let startWords: Set<String> = ["from", "since"]
+    private static let endWords: Set<String> = ["to", "until", "till", "-", ".."]
+
+    /// `from A to B`, `A to B`, `A..B`, `from A`, `to B`, or one named period.
+    private static func span(_ words: [String], text: String, today: Day) throws(PeriodError) -> DateSpan {
+        var rest = words[...]
+        var start: Day?, end: Day?
+        var isRange = false
+        if let first = rest.first, startWords.contains(first) {
+            rest.removeFirst()
+            isRange = true
+            let stop = rest.firstIndex(where: endWords.contains) ?? rest.endIndex
+            guard stop > rest.startIndex else { throw missing(after: first, text) }
+            start = try named(Array(rest[..<stop]), text: text, today: today).start
+            rest = rest[stop...]
         }
-        return start
+        if let keyword = rest.first, endWords.contains(keyword) {
+            rest.removeFirst()
+            guard !rest.isEmpty else { throw missing(after: keyword, text) }
+            end = try named(Array(rest), text: text, today: today).start
+            rest = []
+            isRange = true
+        } else if !isRange, let split = rest.firstIndex(where: endWords.contains), split > rest.startIndex {
+            // A to B, A - B, A .. B
+            start = try named(Array(rest[..<split]), text: text, today: today).start
+            let after = rest[(split + 1)...]
+            guard !after.isEmpty else { throw missing(after: rest[split], text) }
+            end = try named(Array(after), text: text, today: today).start
+            rest = []
+            isRange = true
+        } else if !isRange, rest.count == 1, let (a, b) = splitRange(rest[rest.startIndex]) {
+            // A..B, A.., ..B
+            if !a.isEmpty { start = try named([a], text: text, today: today).start }
+            if !b.isEmpty { end = try named([b], text: text, today: today).start }
+            rest = []
+            isRange = true
+        }
+        guard isRange else { return try named(Array(words), text: text, today: today) }
+        guard rest.isEmpty else { throw .unknown(text, rest.joined(separator: " ")) }
+        if let start, let end, end <= start {
+            throw PeriodError(text: text, message: "it ends before it starts",
+                              hint: "put the earlier date first, as in 'from 2026-01 to 2026-07' (the end is exclusive)")
+        }
+        return DateSpan(start: start, end: end)
     }
 
-    /// One named period: a date, month, year, quarter, week, or a relative one.
-    static func simpleSpan(_ words: [String], today: Day) throws -> DateSpan {
+    /// One named period: a date, month, year, quarter, week, or words such
+    /// as `last month` or `last 3 months`.
+    static func named(_ words: [String], text: String, today: Day) throws(PeriodError) -> DateSpan {
         if words.count == 1 {
             let w = words[0]
             switch w {
@@ -115,45 +145,53 @@ public enum PeriodExpression {
             case "tomorrow": return DateSpan(start: today.adding(days: 1), end: today.adding(days: 2))
             default: break
             }
-            if let span = dateLike(w, today: today) { return span }
-            throw PeriodError.invalid(w, "not a date")
-        }
-        if words.count == 2, let unit = unitInterval(words[1]) {
-            let current = DateSpan(start: unit.periodStart(containing: today),
-                                   end: unit.next(after: unit.periodStart(containing: today)))
-            switch words[0] {
-            case "this": return current
-            case "last", "previous", "prev":
-                let start = step(unit, current.start!, by: -1)
-                return DateSpan(start: start, end: current.start)
-            case "next":
-                return DateSpan(start: current.end, end: unit.next(after: current.end!))
-            default: break
+            if let month = monthNumber(w), let start = Day(year: today.year, month: month, day: 1) {
+                return DateSpan(start: start, end: start.adding(months: 1))
             }
+            if let span = try dateLike(w, text: text, today: today) { return span }
+            throw .unknown(text, w)
         }
-        // last N months / next N weeks
-        if words.count == 3, let n = Int(words[1]), n > 0, n <= 10_000, let unit = unitInterval(words[2]) {
+        let relative = ["this", "last", "previous", "prev", "next"]
+        if words.count == 2, relative.contains(words[0]) {
+            let unit = try unitInterval(words[1], text: text)
             let currentStart = unit.periodStart(containing: today)
             switch words[0] {
-            case "last", "previous":
-                return DateSpan(start: step(unit, currentStart, by: -n), end: currentStart)
+            case "this":
+                return DateSpan(start: currentStart, end: unit.next(after: currentStart))
             case "next":
                 let nextStart = unit.next(after: currentStart)
-                return DateSpan(start: nextStart, end: step(unit, nextStart, by: n))
-            default: break
+                return DateSpan(start: nextStart, end: unit.next(after: nextStart))
+            default:
+                return DateSpan(start: step(unit, currentStart, by: -1), end: currentStart)
             }
         }
-        throw PeriodError.invalid(words.joined(separator: " "), "not a period")
+        // last 3 months: the three whole months before this one; next 2 weeks: the two after this one.
+        if words.count == 3, relative.contains(words[0]), words[0] != "this" {
+            guard let n = Int(words[1]), n > 0, n <= 10_000 else {
+                throw PeriodError(text: text, message: "'\(words[1])' is not a number of periods",
+                                  hint: "write a whole number from 1, as in 'last 3 months'")
+            }
+            let unit = try unitInterval(words[2], text: text)
+            let currentStart = unit.periodStart(containing: today)
+            if words[0] == "next" {
+                let nextStart = unit.next(after: currentStart)
+                return DateSpan(start: nextStart, end: step(unit, nextStart, by: n))
+            }
+            return DateSpan(start: step(unit, currentStart, by: -n), end: currentStart)
+        }
+        throw .unknown(text, words.joined(separator: " "))
     }
 
-    private static func unitInterval(_ word: String) -> Interval? {
+    private static func unitInterval(_ word: String, text: String) throws(PeriodError) -> Interval {
         switch word {
         case "day", "days": return .daily
         case "week", "weeks": return .weekly
         case "month", "months": return .monthly
         case "quarter", "quarters": return .quarterly
         case "year", "years": return .yearly
-        default: return nil
+        default:
+            throw PeriodError(text: text, message: "'\(word)' is not a unit of time",
+                              hint: "use days, weeks, months, quarters or years, as in 'last 3 months'")
         }
     }
 
@@ -167,41 +205,87 @@ public enum PeriodExpression {
         }
     }
 
-    /// `2026`, `2026-11`, `2026/11/05`, `2026.11.5`, `11/05` (this year), `2026q4`, `q4`, `2026-w45`.
-    private static func dateLike(_ w: String, today: Day) -> DateSpan? {
+    private static let monthNames = ["january", "february", "march", "april", "may", "june", "july",
+                                     "august", "september", "october", "november", "december"]
+
+    /// `jan` or `january` → 1.
+    private static func monthNumber(_ word: String) -> Int? {
+        guard word.count >= 3 else { return nil }
+        return monthNames.firstIndex { $0 == word || ($0.hasPrefix(word) && word.count == 3) }.map { $0 + 1 }
+    }
+
+    /// `2026`, `2026-11`, `2026/11/05`, `2026.11.5`, `20261105`, `11/05`
+    /// (this year), `2026q4`, `q4`, `2026-w45`, `2026w45`: nil when `w`
+    /// does not look like any of them, an error when it does but names no
+    /// real period (`2026-13`, `2026q5`).
+    private static func dateLike(_ w: String, text: String, today: Day) throws(PeriodError) -> DateSpan? {
         let chars = Array(w)
+        func number(_ s: ArraySlice<Character>) -> Int? {
+            guard !s.isEmpty, s.count <= 4, s.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(String(s))
+        }
         // Quarters: 2026q4, q4
-        if let q = chars.firstIndex(of: "q"), q == chars.count - 2, let n = chars.last?.wholeNumberValue, (1...4).contains(n) {
-            let yearText = String(chars[..<q])
-            guard let year = yearText.isEmpty ? today.year : Int(yearText), (1...9999).contains(year),
-                  let start = Day(year: year, month: (n - 1) * 3 + 1, day: 1) else { return nil }
+        if let q = chars.firstIndex(of: "q"), q == chars.count - 2, let n = number(chars[(q + 1)...]) {
+            guard let year = q == 0 ? today.year : number(chars[..<q]), q == 0 || q == 4 else { return nil }
+            guard (1...4).contains(n) else {
+                throw PeriodError(text: text, message: "there is no quarter \(n)", hint: "quarters run from q1 to q4, as in 2026q4")
+            }
+            let start = try firstDay(year: year, month: (n - 1) * 3 + 1, text: text)
             return DateSpan(start: start, end: start.adding(months: 3))
         }
         // ISO weeks: 2026-w45, 2026w45
-        if let wIndex = chars.firstIndex(of: "w"), wIndex >= 4 {
-            let yearText = String(chars[..<wIndex]).trimmingCharacters(in: "-")
-            guard let year = Int(yearText), let week = Int(String(chars[(wIndex + 1)...])),
-                  let start = Day.isoWeekStart(year: year, week: week) else { return nil }
+        if let wIndex = chars.firstIndex(of: "w"), wIndex == 4 || (wIndex == 5 && chars[4] == "-"),
+           let year = number(chars[..<4]), let week = number(chars[(wIndex + 1)...]), chars.count - wIndex <= 3 {
+            guard let start = Day.isoWeekStart(year: year, week: week) else {
+                throw PeriodError(text: text, message: "\(year) has no week \(week)",
+                                  hint: "ISO weeks run from W01 to W52 (W53 in some years), as in 2026-W45")
+            }
             return DateSpan(start: start, end: start.adding(days: 7))
         }
+        if chars.count == 8, let y = number(chars[0..<4]), let m = number(chars[4..<6]), let d = number(chars[6..<8]) {
+            let date = try day(year: y, month: m, day: d, text: text)
+            return DateSpan(start: date, end: date.adding(days: 1))
+        }
         let parts = w.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "/" || $0 == "." })
-        let numbers = parts.compactMap { part in part.allSatisfy { $0.isASCII && $0.isNumber } ? Int(part) : nil }
+        let numbers = parts.compactMap { number(Array($0)[...]) }
         guard !parts.isEmpty, parts.count <= 3, numbers.count == parts.count else { return nil }
         switch numbers.count {
         case 1:
-            guard parts[0].count == 4, let start = Day(year: numbers[0], month: 1, day: 1) else { return nil }
+            guard parts[0].count == 4 else { return nil }
+            let start = try firstDay(year: numbers[0], month: 1, text: text)
             return DateSpan(start: start, end: start.adding(months: 12))
         case 2:
             if parts[0].count == 4 {
-                guard let start = Day(year: numbers[0], month: numbers[1], day: 1) else { return nil }
+                guard parts[1].count <= 2 else { return nil }
+                let start = try firstDay(year: numbers[0], month: numbers[1], text: text)
                 return DateSpan(start: start, end: start.adding(months: 1))
             }
-            guard let day = Day(year: today.year, month: numbers[0], day: numbers[1]) else { return nil }
-            return DateSpan(start: day, end: day.adding(days: 1))
+            guard parts[0].count <= 2, parts[1].count <= 2 else { return nil }
+            let date = try day(year: today.year, month: numbers[0], day: numbers[1], text: text)
+            return DateSpan(start: date, end: date.adding(days: 1))
         default:
-            guard let day = Day(year: numbers[0], month: numbers[1], day: numbers[2]) else { return nil }
-            return DateSpan(start: day, end: day.adding(days: 1))
+            guard parts[0].count == 4, parts[1].count <= 2, parts[2].count <= 2 else { return nil }
+            let date = try day(year: numbers[0], month: numbers[1], day: numbers[2], text: text)
+            return DateSpan(start: date, end: date.adding(days: 1))
         }
+    }
+
+    private static func firstDay(year: Int, month: Int, text: String) throws(PeriodError) -> Day {
+        try day(year: year, month: month, day: 1, text: text)
+    }
+
+    private static func day(year: Int, month: Int, day: Int, text: String) throws(PeriodError) -> Day {
+        guard (1...9999).contains(year) else {
+            throw PeriodError(text: text, message: "there is no year \(year)", hint: "years run from 1 to 9999, as in 2026")
+        }
+        guard (1...12).contains(month) else {
+            throw PeriodError(text: text, message: "there is no month \(month)", hint: "months run from 01 to 12, as in 2026-11")
+        }
+        guard let date = Day(year: year, month: month, day: day) else {
+            throw PeriodError(text: text, message: "\(Day(year: year, month: month, day: 1)!.description.prefix(7)) has no day \(day)",
+                              hint: "write a day that exists, as in 2026-11-02")
+        }
+        return date
     }
 }
 
@@ -212,10 +296,4 @@ private func splitRange(_ word: String) -> (String, String)? {
         return (String(chars[..<i]), String(chars[(i + 2)...]))
     }
     return nil
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
-    }
 }

@@ -1,22 +1,61 @@
 import TrackModel
 
-/// A `Query` prepared for one journal: account patterns are tested once per
-/// account, not once per posting, so filtering a million postings costs a
-/// table lookup each.
+/// A `Query` prepared for one journal: account patterns and categories are
+/// tested once per account, not once per posting, so filtering a million
+/// postings costs a table lookup each.
 public struct PostingFilter: Sendable {
     private let query: Query
     private let journal: Journal
-    /// For each account pattern in the query (in walk order), which accounts match.
+    /// For each account pattern or category in the query (in walk order), which accounts match.
     private let accountMatches: [[Bool]]
 
+    /// A category the journal does not have matches no posting; see
+    /// `init(validating:journal:)` to report it instead.
     public init(_ query: Query, journal: Journal) {
         self.query = query
         self.journal = journal
         var tables: [[Bool]] = []
-        PostingFilter.collectAccountPatterns(query) { pattern in
-            tables.append(journal.accounts.allIDs.map { pattern.matches(journal.accounts.name($0)) })
+        var categories: Categories?
+        PostingFilter.collectAccountTerms(query) { term in
+            switch term {
+            case .account(let pattern):
+                tables.append(journal.accounts.allIDs.map { pattern.matches(journal.accounts.name($0)) })
+            case .category(let name):
+                if categories == nil { categories = Categories(journal: journal) }
+                let wanted = name.lowercased()
+                tables.append(journal.accounts.allIDs.map { categories!.category(of: $0)?.name.lowercased() == wanted })
+            default:
+                break
+            }
         }
         accountMatches = tables
+    }
+
+    /// As `init(_:journal:)`, but a `cat:` term naming a category the
+    /// journal does not have is an error whose hint names the closest one.
+    public init(validating query: Query, journal: Journal) throws(QueryError) {
+        let names = query.categoryNames
+        if !names.isEmpty {
+            let known = Categories(journal: journal).all.map(\.name)
+            var seen = Set<String>()
+            let distinct = known.filter { seen.insert($0.lowercased()).inserted }
+            for name in names where !distinct.contains(where: { $0.lowercased() == name.lowercased() }) {
+                throw PostingFilter.unknownCategory(name, among: distinct)
+            }
+        }
+        self.init(query, journal: journal)
+    }
+
+    static func unknownCategory(_ name: String, among known: [String]) -> QueryError {
+        let hint: String
+        if let suggestion = Suggestion.closest(to: name, among: known) {
+            hint = "did you mean 'cat:\(suggestion.lowercased())'?"
+        } else if known.isEmpty {
+            hint = "this journal has no categories: they are the accounts just below Expenses and Income, or an account directive's category: tag"
+        } else {
+            hint = "the journal's categories are " + known.map { $0.lowercased() }.joined(separator: ", ")
+        }
+        return QueryError(term: "cat:" + name, message: "unknown category '\(name)'", hint: hint)
     }
 
     public var isAny: Bool { query.isAny }
@@ -37,22 +76,22 @@ public struct PostingFilter: Sendable {
         }
     }
 
-    private static func collectAccountPatterns(_ query: Query, _ visit: (TextPattern) -> Void) {
+    private static func collectAccountTerms(_ query: Query, _ visit: (Query) -> Void) {
         switch query {
-        case .account(let p): visit(p)
-        case .not(let q): collectAccountPatterns(q, visit)
-        case .and(let qs), .or(let qs): for q in qs { collectAccountPatterns(q, visit) }
+        case .account, .category: visit(query)
+        case .not(let q): collectAccountTerms(q, visit)
+        case .and(let qs), .or(let qs): for q in qs { collectAccountTerms(q, visit) }
         default: break
         }
     }
 
-    /// Walks the query in the same order as `collectAccountPatterns`, so the
-    /// n-th account pattern uses the n-th table.
+    /// Walks the query in the same order as `collectAccountTerms`, so the
+    /// n-th account pattern or category uses the n-th table.
     private func evaluate(_ query: Query, _ t: Transaction, _ p: Posting, _ next: inout Int, transactionDate: Bool) -> Bool {
         switch query {
         case .any:
             return true
-        case .account:
+        case .account, .category:
             let table = accountMatches[next]
             next += 1
             return table[p.account.index]

@@ -3,11 +3,13 @@ import TrackModel
 /// Which postings a report looks at, from query terms as hledger writes them:
 /// `acct:expenses`, `desc:coffee`, `payee:`, `note:`, `date:2026-11`,
 /// `status:*`, `tag:receipt`, `tag:trip=tokyo`, `amt:>50`, `cur:USD`,
-/// `not:TERM`; a term with no prefix is an account pattern.
+/// `cat:leisure`, `not:TERM`; a term with no prefix is a plain word (see
+/// `PlainWords`).
 ///
-/// Terms combine as hledger combines them: terms of the same kind (account,
-/// description, status…) are alternatives; different kinds must all hold;
-/// each `not:` term must hold on its own.
+/// Terms combine as hledger 1.25 combines them: account terms (plain words
+/// included) are alternatives, and so are description terms, status terms
+/// and category terms; those groups and every other term (`payee:`,
+/// `note:`, `date:`, `tag:`, `amt:`, `cur:`, each `not:`) must all hold.
 public indirect enum Query: Sendable {
     case any
     case account(TextPattern)
@@ -19,6 +21,9 @@ public indirect enum Query: Sendable {
     case tag(name: TextPattern, value: TextPattern?)
     case amount(AmountTest)
     case commodity(TextPattern)
+    /// `cat:leisure`: postings to an account in this category (`Categories`),
+    /// by name, ignoring case.
+    case category(String)
     case not(Query)
     case and([Query])
     case or([Query])
@@ -53,6 +58,19 @@ public indirect enum Query: Sendable {
         }
     }
 
+    /// The query without its top-level `date:` terms, for reports that
+    /// apply the period through their columns (`dateSpan`), so that
+    /// historical balances still count what came before it.
+    public var withoutDates: Query {
+        switch self {
+        case .date: return .any
+        case .and(let terms):
+            let rest = terms.filter { if case .date = $0 { return false } else { return true } }
+            return rest.isEmpty ? .any : rest.count == 1 ? rest[0] : .and(rest)
+        default: return self
+        }
+    }
+
     public var isAny: Bool {
         if case .any = self { return true }
         return false
@@ -60,13 +78,25 @@ public indirect enum Query: Sendable {
 }
 
 extension Query {
+    /// What a term with no prefix matches. hledger reads it as an account
+    /// pattern, which suits reports of balances; commands that list
+    /// transactions let it match the description too, so `track register
+    /// coffee` finds the coffee bought with a card.
+    public enum PlainWords: Sendable {
+        /// `food` is `acct:food` (balance, accounts, income-statement, balance-sheet).
+        case account
+        /// `food` matches when the account name or the description contains it
+        /// (register, print).
+        case accountOrDescription
+    }
+
     /// Parses command-line query terms, one per argument.
-    public static func parse(_ terms: [String], today: Day) throws(QueryError) -> Query {
+    public static func parse(_ terms: [String], today: Day, plainWords: PlainWords = .account) throws(QueryError) -> Query {
         var groups: [String: [Query]] = [:]
         var order: [String] = []
         var others: [Query] = []
         for term in terms where !term.isEmpty {
-            let (kind, query) = try parseTerm(term, today: today)
+            let (kind, query) = try parseTerm(term, today: today, plainWords: plainWords)
             if let kind {
                 if groups[kind] == nil { order.append(kind) }
                 groups[kind, default: []].append(query)
@@ -86,29 +116,44 @@ extension Query {
         }
     }
 
-    /// One term, and the group it is an alternative within (nil: must hold alone).
-    private static func parseTerm(_ term: String, today: Day) throws(QueryError) -> (String?, Query) {
+    /// One term, and the group of alternatives it joins (nil: it must hold on its own).
+    private static func parseTerm(_ term: String, today: Day, plainWords: PlainWords) throws(QueryError) -> (String?, Query) {
         if term.hasPrefix("not:") {
-            let (_, inner) = try parseTerm(String(term.dropFirst(4)), today: today)
-            return (nil, .not(inner))
+            let inner = String(term.dropFirst(4))
+            guard !inner.isEmpty else {
+                throw QueryError(term: term, message: "'not:' needs a term to exclude", hint: "write it as not:TERM, such as not:rent or not:desc:salary")
+            }
+            let (_, query) = try parseTerm(inner, today: today, plainWords: plainWords)
+            return (nil, .not(query))
         }
         guard let colon = term.firstIndex(of: ":") else {
-            return ("acct", .account(try TextPattern(term)))
+            return try plainWord(term, plainWords)
         }
         let prefix = String(term[..<colon])
         let value = String(term[term.index(after: colon)...])
         switch prefix {
-        case "acct": return ("acct", .account(try TextPattern(value)))
-        case "desc": return ("desc", .description(try TextPattern(value)))
-        case "payee": return ("payee", .payee(try TextPattern(value)))
-        case "note": return ("note", .note(try TextPattern(value)))
-        case "cur": return ("cur", .commodity(try TextPattern(value)))
-        case "date":
-            do {
-                return (nil, .date(try PeriodExpression.parse(value, today: today).span))
-            } catch {
-                throw QueryError(term: term, message: "'\(value)' in '\(term)' is not a date or period", hint: error.hint)
+        case "acct": return ("acct", .account(try pattern(value, in: term)))
+        case "desc": return ("desc", .description(try pattern(value, in: term)))
+        case "payee": return (nil, .payee(try pattern(value, in: term)))
+        case "note": return (nil, .note(try pattern(value, in: term)))
+        case "cur": return (nil, .commodity(try pattern(value, in: term)))
+        case "cat":
+            guard !value.isEmpty else {
+                throw QueryError(term: term, message: "'cat:' needs a category name", hint: "write it as cat:NAME, such as cat:leisure")
             }
+            return ("cat", .category(value))
+        case "date":
+            let period: Period
+            do {
+                period = try PeriodExpression.parse(value, today: today)
+            } catch {
+                throw QueryError(term: term, message: "'\(value)' in '\(term)' is not a period: \(error.message)", hint: error.hint)
+            }
+            guard period.interval == nil else {
+                throw QueryError(term: term, message: "'\(term)' has an interval, which a query cannot use",
+                                 hint: "give the interval as an option, such as -M or -p 'monthly in 2026'")
+            }
+            return (nil, .date(period.span))
         case "status":
             switch value {
             case "*": return ("status", .status(.cleared))
@@ -119,16 +164,36 @@ extension Query {
                                  hint: "use status:* (cleared), status:! (pending) or status: (unmarked)")
             }
         case "tag":
-            if let equals = value.firstIndex(of: "=") {
-                return (nil, .tag(name: try TextPattern(String(value[..<equals])),
-                                  value: try TextPattern(String(value[value.index(after: equals)...]))))
+            guard !value.isEmpty else {
+                throw QueryError(term: term, message: "'tag:' needs a tag name", hint: "write it as tag:NAME or tag:NAME=VALUE, such as tag:trip=lisbon")
             }
-            return (nil, .tag(name: try TextPattern(value), value: nil))
+            if let equals = value.firstIndex(of: "=") {
+                return (nil, .tag(name: try pattern(String(value[..<equals]), in: term),
+                                  value: try pattern(String(value[value.index(after: equals)...]), in: term)))
+            }
+            return (nil, .tag(name: try pattern(value, in: term), value: nil))
         case "amt":
             return (nil, .amount(try parseAmountTest(value, term: term)))
         default:
             // `assets:bank` is an account pattern, not an unknown prefix.
-            return ("acct", .account(try TextPattern(term)))
+            return try plainWord(term, plainWords)
+        }
+    }
+
+    /// `text` as a pattern; an error names the whole `term` it came from.
+    private static func pattern(_ text: String, in term: String) throws(QueryError) -> TextPattern {
+        do {
+            return try TextPattern(text)
+        } catch {
+            throw QueryError(term: term, message: error.message, hint: error.hint)
+        }
+    }
+
+    private static func plainWord(_ term: String, _ plainWords: PlainWords) throws(QueryError) -> (String?, Query) {
+        let pattern = try pattern(term, in: term)
+        switch plainWords {
+        case .account: return ("acct", .account(pattern))
+        case .accountOrDescription: return ("plain", .or([.account(pattern), .description(pattern)]))
         }
     }
 
@@ -142,10 +207,20 @@ extension Query {
             break
         }
         guard let value = Quantity(rest) else {
-            throw QueryError(term: term, message: "'\(text)' is not an amount comparison",
+            throw QueryError(term: term, message: "'\(text)' in '\(term)' is not an amount comparison",
                              hint: "write amt:12.50, amt:>50, amt:<=-10 (a sign compares signed amounts)")
         }
         let signed = rest.hasPrefix("-") || rest.hasPrefix("+")
         return AmountTest(comparison: comparison, value: value, signed: signed)
+    }
+
+    /// The category names `cat:` terms ask for, in order.
+    public var categoryNames: [String] {
+        switch self {
+        case .category(let name): return [name]
+        case .not(let q): return q.categoryNames
+        case .and(let qs), .or(let qs): return qs.flatMap(\.categoryNames)
+        default: return []
+        }
     }
 }

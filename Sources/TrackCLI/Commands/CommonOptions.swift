@@ -12,6 +12,34 @@ enum CommonOptions {
         OptionSpec(names: ["--value"], valueName: "WHEN", help: "with -X: at the report's end (end, default) or each posting's date (then)"),
     ]
 
+    /// `--show-rates`: list the rates a valuation used.
+    static let showRates = OptionSpec(names: ["--show-rates"], help: "with -X: list the rates used (from, to, rate, date, chain)")
+
+    /// `-D`…`-Y`: see `Invocation.reportInterval(period:)`.
+    static let intervals: [OptionSpec] = [
+        OptionSpec(names: ["-D", "--daily"], help: "one column (or summary) per day"),
+        OptionSpec(names: ["-W", "--weekly"], help: "per week (ISO weeks, from Monday)"),
+        OptionSpec(names: ["-M", "--monthly"], help: "per month"),
+        OptionSpec(names: ["-Q", "--quarterly"], help: "per quarter"),
+        OptionSpec(names: ["-Y", "--yearly"], help: "per year"),
+    ]
+
+    /// `-A`, `-T`: the extra columns of a multi-period table.
+    static let averageAndTotal: [OptionSpec] = [
+        OptionSpec(names: ["-A", "--average"], help: "with an interval: add a column with each row's average"),
+        OptionSpec(names: ["-T", "--row-total"], help: "with an interval: add a column with each row's total (changes only)"),
+    ]
+
+    /// How multi-period reports take their periods, for their help.
+    static let periodHelp = """
+        PERIOD (-p): 2026, 2026-11, 2026q4, 2026-W45, nov, today, 'this month',
+        'last month', 'last 3 months' (the three whole months before this one),
+        'this year', 'from 2026-01 to 2026-07', 2026-01..2026-07, 'since 2026-03',
+        'monthly in 2026' (an interval too). End dates are exclusive, as in hledger;
+        with an interval the period widens to whole periods. TRACK_TODAY or --today
+        fixes the day 'this' and 'last' count from.
+        """
+
     static let outputFormat = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "text (default), csv or json")
 
     /// `-O` for commands that write no CSV.
@@ -23,9 +51,20 @@ enum CommonOptions {
     static let nameDepth = OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N (a deeper account as its parent)")
 
     static let queryHelp = """
-        QUERY terms select postings: an account pattern (expenses:food), acct:, desc:,
-        payee:, note:, date:2026-11, status:*, tag:NAME[=VALUE], amt:>50, cur:USD,
-        not:TERM. Patterns are case-insensitive; terms of one kind are alternatives,
-        different kinds must all hold.
+        QUERY terms select postings: a plain word is an account pattern (expenses:food);
+        then acct:, desc:, payee:, note:, date:2026-11, status:*, tag:NAME[=VALUE],
+        amt:>50, cur:USD, cat:NAME (a category: leisure), not:TERM. Patterns are
+        case-insensitive; account, description, status and category terms are
+        alternatives, all other terms must hold (as in hledger).
+        """
+
+    /// `queryHelp` for commands that list transactions, where a plain word
+    /// matches the description too.
+    static let transactionQueryHelp = """
+        QUERY terms select postings: a plain word matches the account name or the
+        description (coffee); then acct:, desc:, payee:, note:, date:2026-11,
+        status:*, tag:NAME[=VALUE], amt:>50, cur:USD, cat:NAME (a category: leisure),
+        not:TERM. Patterns are case-insensitive; plain words, account, description,
+        status and category terms are alternatives, all other terms must hold.
         """
 }

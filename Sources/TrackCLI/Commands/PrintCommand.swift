@@ -18,16 +18,16 @@ enum PrintCommand: TrackCommand {
             left out in the journal stay out unless -x. The JSON has every amount,
             with "inferred" marking those the journal leaves out.
 
-            \(CommonOptions.queryHelp)
+            \(CommonOptions.transactionQueryHelp)
             """)
 
     static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
         let format = try invocation.outputFormat(allowed: [.text, .json])
         // As hledger's print, dates (of the period and of `date:` terms) select
         // transactions by their own date, even when a posting is dated apart.
-        let query = try invocation.query(period: try invocation.reportPeriod())
+        let query = try invocation.query(period: try invocation.reportPeriod(), plainWords: .accountOrDescription)
         let journal = try invocation.loadJournal()
-        let filter = PostingFilter(query, journal: journal)
+        let filter = try invocation.filter(query, journal: journal)
         let printer = TransactionPrinter(journal: journal, explicit: invocation.arguments.has("explicit"))
         let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
         if format == .json {

@@ -2,7 +2,8 @@ import TrackModel
 import TrackReports
 import TrackSyntax
 
-/// Writes a one-column `BalanceReport` as hledger lays it out:
+/// Writes a `BalanceReport` as hledger lays it out. With one column (no
+/// interval):
 ///
 /// ```
 ///          $-1.00  assets
@@ -13,18 +14,40 @@ import TrackSyntax
 ///
 /// Amounts right-aligned (at least 20 columns), one line per commodity with
 /// the account name on the last; negative amounts red on a colour terminal.
+/// With an interval, hledger's `bal -M` table (`BalanceRenderer+Periods`).
 struct BalanceRenderer {
     let report: BalanceReport
     let journal: Journal
     let style: TerminalStyle
     let showTotal: Bool
+    /// The multi-period layout's settings; nil for one column.
+    var periods: PeriodLayout?
+    /// `valued at period ends` and the like, for a multi-period title.
+    var valuationTitle: String?
+    /// `--show-rates`.
+    var showsRates = false
 
-    private var formatter: AmountFormatter { AmountFormatter(commodities: journal.commodities) }
+    struct PeriodLayout {
+        var accumulation: BalanceReport.Accumulation
+        /// `-T`: a total column (for changes only, as hledger).
+        var rowTotal: Bool
+        /// `-A`: an average column.
+        var average: Bool
+        /// `--transpose`: periods as rows, accounts as columns.
+        var transpose: Bool
+
+        var showsTotalColumn: Bool { rowTotal && accumulation == .change }
+    }
+
+    var cells: AmountCells { AmountCells(journal: journal, target: report.valuation?.target) }
+
+    var notes: ValuationNotes? { report.valuation.map { ValuationNotes(summary: $0, journal: journal) } }
 
     func text() -> String {
-        let formatter = self.formatter
-        let rows = report.rows.map { row in (formatter.format(row.amounts[0]), row) }
-        let totalLines = formatter.format(report.totals[0])
+        if let periods { return periodText(periods) }
+        let cells = self.cells
+        let rows = report.rows.map { row in (cells.lines(row.amounts[0]), row) }
+        let totalLines = cells.lines(report.totals[0])
         let widest = (rows.flatMap(\.0) + (showTotal ? totalLines : [])).map(DisplayWidth.of).max() ?? 0
         let width = max(20, widest)
         var out = ""
@@ -41,7 +64,7 @@ struct BalanceRenderer {
             out += String(repeating: "-", count: width) + "\n"
             for line in totalLines { out += amountCell(line, width: width) + "\n" }
         }
-        return out
+        return out + (notes?.text(showsRates: showsRates) ?? "")
     }
 
     private func amountCell(_ line: String, width: Int) -> String {
@@ -53,18 +76,20 @@ struct BalanceRenderer {
 
     /// hledger's `"account","balance"` CSV: full names, one-line amounts, no digit groups.
     func csv() -> String {
-        let plain = AmountFormatter(commodities: journal.commodities, showsDigitGroups: false)
+        if let periods { return periodCSV(periods) }
+        let plain = AmountCells(journal: journal, digitGroups: false)
         var writer = CSVWriter()
         writer.writeRow(["account", "balance"])
         for row in report.rows {
-            writer.writeRow([journal.accounts.name(row.account), plain.formatOneLine(row.amounts[0])])
+            writer.writeRow([journal.accounts.name(row.account), plain.oneLine(row.amounts[0])])
         }
-        if showTotal { writer.writeRow(["total", plain.formatOneLine(report.totals[0])]) }
-        return writer.output
+        if showTotal { writer.writeRow(["total", plain.oneLine(report.totals[0])]) }
+        return writer.output + (showsRates ? notes?.ratesCSV() ?? "" : "")
     }
 
     func json() -> String {
-        let formatter = self.formatter
+        if let periods { return periodJSON(periods) }
+        let formatter = AmountFormatter(commodities: journal.commodities)
         var fields: [(String, JSONValue)] = [
             ("rows", .array(report.rows.map { row in
                 .object([
@@ -76,6 +101,7 @@ struct BalanceRenderer {
             })),
         ]
         if showTotal { fields.append(("total", AmountJSON.mixed(report.totals[0], formatter))) }
+        if let notes { fields.append(("valuation", notes.json(showsRates: showsRates))) }
         return JSONValue.object(fields).rendered(pretty: true) + "\n"
     }
 }

@@ -28,6 +28,8 @@ struct RegisterRenderer {
     /// The description column's width; by default half of what the amounts leave.
     let descriptionWidth: Int?
     let style: TerminalStyle
+    /// `--average`: the running average of the amounts instead of their total.
+    var average = false
 
     /// The columns' widths, as hledger's register works them out.
     struct Layout: Equatable {
@@ -59,11 +61,23 @@ struct RegisterRenderer {
         }
     }
 
+    /// The report's rows; with `average`, each total divided by the rows so far.
+    func forEachRow(_ body: (RegisterReport.Row) -> Void) {
+        guard average else { return report.forEachRow(body) }
+        var count = 0
+        report.forEachRow { row in
+            var shown = row
+            count += 1
+            shown.total = row.total.divided(by: count)
+            body(shown)
+        }
+    }
+
     func writeText(to output: OutputBuffer) {
         let amounts = AmountBytes(commodities: journal.commodities)
         var amountWidth = 12
         var totalWidth = 12
-        report.forEachRow { row in
+        forEachRow { row in
             amountWidth = max(amountWidth, amounts.shownWidth(row.amount))
             for amount in row.total.amounts where !amounts.isZeroWhenShown(amount) {
                 totalWidth = max(totalWidth, amounts.width(of: amount))
@@ -72,7 +86,7 @@ struct RegisterRenderer {
         let layout = Layout(width: width, descriptionWidth: descriptionWidth, amount: amountWidth, total: totalWidth)
         var writer = TextRowWriter(journal: journal, layout: layout, amounts: amounts, color: style.enabled,
                                    block: ByteBlock(output: output))
-        report.forEachRow { writer.write($0) }
+        forEachRow { writer.write($0) }
         writer.block.release()
     }
 
@@ -84,7 +98,7 @@ struct RegisterRenderer {
         var block = ByteBlock(output: output)
         var totals: [Amount] = []
         block.append("\"txnidx\",\"date\",\"code\",\"description\",\"account\",\"amount\",\"total\"\n")
-        report.forEachRow { row in
+        forEachRow { row in
             let transaction = journal.transactions[row.transactionIndex]
             CSVField.append(Array(String(row.transactionIndex + 1).utf8), to: &block)
             block.append(UInt8(ascii: ","))
@@ -119,7 +133,7 @@ struct RegisterRenderer {
         var names = AccountNames(journal: journal)
         var first = true
         output.write("[")
-        report.forEachRow { row in
+        forEachRow { row in
             let transaction = journal.transactions[row.transactionIndex]
             let object = JSONValue.object([
                 ("transaction", .number(String(row.transactionIndex + 1))),

@@ -4,32 +4,44 @@ import TrackModel
 /// (`P 2026-11-03 EUR 1.08 USD`): the latest price on or before the day,
 /// used directly, inverted (USD in EUR), or chained through other
 /// commodities when no direct price exists (JPY → USD → TWD).
+///
+/// Between two commodities the latest price wins, whichever way it is
+/// written; on the same day the one written from → to wins over the
+/// inverse of the other. A chain takes the fewest steps; among chains of
+/// the same length, the one through the commodity priced first in the
+/// journal. (hledger 1.25 prefers a forward price to a later reverse one.)
 public struct CurrencyConverter: Sendable {
     public let target: CommodityID
     /// Prices by commodity pair, each list in date order (file order on a tie).
     private let prices: [Pair: [(day: Day, rate: Quantity)]]
-    /// Which commodities each commodity has a price with, either way.
+    /// Which commodities each commodity has a price with, either way, in order of first price.
     private let neighbours: [CommodityID: [CommodityID]]
+    /// Every day a price is dated, sorted, without repeats: rates change only on these days.
+    let priceDays: [Day]
+    /// Decimal places a converted amount keeps at least (the target's display precision, if more).
+    let valueScale: UInt8
 
     struct Pair: Hashable, Sendable {
         let from: CommodityID
         let to: CommodityID
     }
 
-    /// Digits kept when inverting a rate (display rounds far earlier).
-    static let inverseScale: UInt8 = 18
+    /// Digits kept when inverting or chaining rates (display rounds far earlier).
+    static let rateScale: UInt8 = 18
 
     public init(journal: Journal, target: CommodityID) {
         self.target = target
         var prices: [Pair: [(day: Day, rate: Quantity)]] = [:]
         var neighbours: [CommodityID: [CommodityID]] = [:]
+        var days = Set<Day>()
         for price in journal.prices where price.commodity != price.price.commodity && !price.price.quantity.isZero {
             let pair = Pair(from: price.commodity, to: price.price.commodity)
-            if prices[pair] == nil {
+            if prices[pair] == nil && prices[Pair(from: pair.to, to: pair.from)] == nil {
                 neighbours[pair.from, default: []].append(pair.to)
                 neighbours[pair.to, default: []].append(pair.from)
             }
             prices[pair, default: []].append((price.date, price.price.quantity))
+            days.insert(price.date)
         }
         for key in prices.keys {
             prices[key] = prices[key]!.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
@@ -37,22 +49,21 @@ public struct CurrencyConverter: Sendable {
         }
         self.prices = prices
         self.neighbours = neighbours
+        priceDays = days.sorted()
+        valueScale = max(12, min(Quantity.maximumScale, UInt8(clamping: journal.commodities.style(target)?.precision ?? 0)))
     }
 
-    /// The latest direct rate from `from` to `to` on or before `day` (inverted if only the reverse is known).
-    func directRate(from: CommodityID, to: CommodityID, on day: Day) -> (rate: Quantity, day: Day)? {
+    /// The latest direct rate from `from` to `to` on or before `day`: the
+    /// latest price either way (inverted if written to → from), the one
+    /// written from → to on a tie.
+    func directRate(from: CommodityID, to: CommodityID, on day: Day) -> RateQuote.Step? {
         let forward = latest(prices[Pair(from: from, to: to)], on: day)
         let backward = latest(prices[Pair(from: to, to: from)], on: day)
-        switch (forward, backward) {
-        case let (f?, b?) where b.day > f.day:
-            return Quantity(1).divided(by: b.rate, scale: Self.inverseScale).map { ($0, b.day) }
-        case let (f?, _):
-            return f
-        case let (nil, b?):
-            return Quantity(1).divided(by: b.rate, scale: Self.inverseScale).map { ($0, b.day) }
-        default:
-            return nil
+        if let f = forward, backward.map({ $0.day <= f.day }) ?? true {
+            return RateQuote.Step(from: from, to: to, rate: f.rate, date: f.day, inverted: false)
         }
+        guard let b = backward, let inverse = Quantity(1).divided(by: b.rate, scale: Self.rateScale) else { return nil }
+        return RateQuote.Step(from: from, to: to, rate: inverse.normalized, date: b.day, inverted: true)
     }
 
     private func latest(_ list: [(day: Day, rate: Quantity)]?, on day: Day) -> (rate: Quantity, day: Day)? {
@@ -65,34 +76,48 @@ public struct CurrencyConverter: Sendable {
         return low == 0 ? nil : (list[low - 1].rate, list[low - 1].day)
     }
 
-    /// One unit of `from` in the target commodity on `day`, by the shortest
-    /// chain of prices; nil when no chain exists.
-    public func rate(from: CommodityID, on day: Day) -> Quantity? {
-        if from == target { return Quantity(1) }
+    /// How one unit of `from` is worth in the target on `day`, by the
+    /// shortest chain of prices; nil when no chain exists.
+    public func quote(from: CommodityID, on day: Day) -> RateQuote? {
+        if from == target { return RateQuote(from: from, to: target, rate: Quantity(1), steps: []) }
         // Breadth-first over commodities, so the chain with fewest steps wins.
-        var rates: [CommodityID: Quantity] = [from: Quantity(1)]
+        var reached: [CommodityID: (rate: Quantity, steps: [RateQuote.Step])] = [from: (Quantity(1), [])]
         var queue = [from]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for next in neighbours[current] ?? [] where rates[next] == nil {
+            for next in neighbours[current] ?? [] where reached[next] == nil {
                 guard let step = directRate(from: current, to: next, on: day),
-                      let combined = rates[current]!.multiplied(by: step.rate) else { continue }
-                if next == target { return combined }
-                rates[next] = combined
+                      let product = reached[current]!.rate.multiplied(by: step.rate) else { continue }
+                let rate = product.scale > Self.rateScale ? (product.rounded(toScale: Self.rateScale) ?? product) : product
+                let steps = reached[current]!.steps + [step]
+                if next == target { return RateQuote(from: from, to: target, rate: rate.normalized, steps: steps) }
+                reached[next] = (rate, steps)
                 queue.append(next)
             }
         }
         return nil
     }
 
+    /// One unit of `from` in the target commodity on `day`; nil when no chain exists.
+    public func rate(from: CommodityID, on day: Day) -> Quantity? {
+        quote(from: from, on: day)?.rate
+    }
+
     /// `amount` in the target commodity at `day`'s rates; nil when no rate exists.
     public func convert(_ amount: Amount, on day: Day) -> Amount? {
         if amount.commodity == target { return amount }
-        guard let rate = rate(from: amount.commodity, on: day),
-              let value = amount.quantity.multiplied(by: rate) else { return nil }
-        return Amount(value, target)
+        return quote(from: amount.commodity, on: day).flatMap { value(amount, at: $0) }
+    }
+
+    /// `amount` times the quote's rate, kept to `valueScale` places (or the
+    /// amount's own, if more); nil on overflow.
+    func value(_ amount: Amount, at quote: RateQuote) -> Amount? {
+        guard let product = amount.quantity.multiplied(by: quote.rate) else { return nil }
+        let scale = max(valueScale, amount.quantity.scale)
+        let kept = product.scale > scale ? product.rounded(toScale: scale) : product
+        return kept.map { Amount($0, target) }
     }
 
     /// A mixed amount in the target commodity; amounts with no rate stay as
@@ -110,4 +135,32 @@ public struct CurrencyConverter: Sendable {
         }
         return (result, unconverted)
     }
+}
+
+/// The rate one valuation used, and the prices it came from:
+/// `1 ¥ = 0.0066 USD` chained `¥ → NT$ → USD`.
+public struct RateQuote: Sendable, Hashable {
+    /// One price along the chain: as written (`P DATE FROM RATE TO`), or the
+    /// inverse of one written the other way.
+    public struct Step: Sendable, Hashable {
+        public let from: CommodityID
+        public let to: CommodityID
+        public let rate: Quantity
+        /// The date of the `P` directive used.
+        public let date: Day
+        public let inverted: Bool
+    }
+
+    public let from: CommodityID
+    public let to: CommodityID
+    /// One unit of `from` in `to`.
+    public let rate: Quantity
+    /// Empty when `from` is `to`.
+    public let steps: [Step]
+
+    /// The latest date among the prices used (nil when none was needed).
+    public var date: Day? { steps.map(\.date).max() }
+
+    /// The commodities the value passes through, `from` first and `to` last.
+    public var chain: [CommodityID] { [from] + steps.map(\.to) }
 }

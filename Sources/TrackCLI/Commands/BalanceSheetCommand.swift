@@ -1,0 +1,43 @@
+import TrackModel
+import TrackReports
+
+/// `track balance-sheet` (`bs`): assets and liabilities (and equity), and
+/// the net worth, at the end of each period.
+enum BalanceSheetCommand: TrackCommand {
+    static let spec = CommandSpec(
+        name: "balance-sheet",
+        aliases: ["bs"],
+        summary: "Show assets and liabilities, and the net worth, as hledger's bs.",
+        usage: "track balance-sheet [OPTIONS] [QUERY...]",
+        options: StatementCommand.options + [
+            OptionSpec(names: ["--equity"], help: "add an Equity section, as hledger's bse"),
+        ],
+        discussion: """
+            Balances at the end of each period, everything before included: assets
+            (accounts of type Asset or Cash) and liabilities, each section with its
+            subtotal; Net is assets minus liabilities (minus equity with --equity).
+            The CSV has hledger's rows: the title, "Account" and the end dates, each
+            section's name, accounts and "total", then "Net:".
+
+            \(StatementCommand.discussion)
+            """)
+
+    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
+        let request = try StatementCommand.request(invocation, accumulation: .historical)
+        let equity = invocation.arguments.has("equity")
+        let report = BalanceSheetReport(journal: request.journal, filter: request.filter, options: request.options,
+                                        includesEquity: equity)
+        // The title names the first and last balance dates (none for a journal with no dates, as hledger).
+        let dates = report.columns.last?.end == nil
+            ? "" : PeriodLabel.text(DateSpan(start: report.columns.first?.lastDay, end: report.columns.last?.end))
+        var renderer = StatementRenderer(
+            title: StatementCommand.title("\(equity ? "Balance Sheet With Equity" : "Balance Sheet") \(dates)", request),
+            columns: report.columns, sections: report.sections, net: report.net, accumulation: .historical,
+            journal: request.journal, style: invocation.style, showTotal: !invocation.arguments.has("no-total"),
+            rowTotal: invocation.arguments.has("row-total"), average: invocation.arguments.has("average"),
+            valuation: report.valuation)
+        renderer.showsRates = invocation.arguments.has("show-rates")
+        StatementCommand.write(renderer, request.format, invocation)
+        return 0
+    }
+}

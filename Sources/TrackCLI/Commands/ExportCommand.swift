@@ -1,0 +1,48 @@
+import TrackModel
+import TrackReports
+
+/// `track export`: transactions as CSV or JSON, one row per posting.
+enum ExportCommand: TrackCommand {
+    static let spec = CommandSpec(
+        name: "export",
+        summary: "Write transactions as CSV or JSON, one row per posting.",
+        usage: "track export [-O csv|json] [OPTIONS] [QUERY...]",
+        options: CommonOptions.period + [
+            OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "csv (default) or json"),
+        ],
+        discussion: """
+            Writes every posting of each transaction dated in the period with a posting
+            that matches the query, in file order, with the columns of hledger's
+            'print -O csv': txnidx, date, date2, status, code, description, comment,
+            account, amount, commodity, credit, debit, posting-status, posting-comment;
+            then tags (the transaction's and the posting's, as name:value). Amounts are
+            exact, with '.' as the decimal mark and no digit groups; amounts the journal
+            leaves out are written as inferred. -O json writes the same rows as objects.
+
+            Examples/export.csv.rules reads the CSV back with 'track import': every
+            transaction comes back with its dates, status, code, description,
+            comments, accounts and amounts.
+
+            \(CommonOptions.transactionQueryHelp)
+            """)
+
+    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
+        let format: OutputFormat
+        if invocation.arguments.value("output-format") == nil {
+            format = .csv
+        } else {
+            format = try invocation.outputFormat(allowed: [.csv, .json])
+        }
+        let query = try invocation.query(period: try invocation.reportPeriod(), plainWords: .accountOrDescription)
+        let journal = try invocation.loadJournal()
+        let filter = try invocation.filter(query, journal: journal)
+        let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
+        let renderer = ExportRenderer(journal: journal, transactions: shown)
+        if format == .json {
+            invocation.output.write(renderer.json().rendered(pretty: true) + "\n")
+        } else {
+            invocation.output.write(renderer.csv())
+        }
+        return 0
+    }
+}

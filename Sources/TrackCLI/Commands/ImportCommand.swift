@@ -1,0 +1,173 @@
+import TrackModel
+import TrackSyntax
+
+/// `track import FILE.csv --rules FILE.rules [--dry-run]`: a bank's CSV into
+/// the journal, with an hledger rules file, adding nothing twice.
+enum ImportCommand: TrackCommand {
+    static let spec = CommandSpec(
+        name: "import",
+        summary: "Add the transactions of a CSV file to the journal, with an hledger rules file.",
+        usage: "track import FILE.csv [--rules FILE.rules] [--dry-run] [OPTIONS]",
+        options: [
+            OptionSpec(names: ["--rules"], valueName: "RULES", help: "the rules file (default: FILE.csv.rules, as hledger)"),
+            OptionSpec(names: ["-n", "--dry-run"], help: "print the transactions that would be added; change nothing"),
+        ],
+        discussion: """
+            Reads FILE.csv with hledger's CSV rules (skip, fields, separator,
+            date-format, decimal-mark, newest-first, balance-type, include, field
+            assignments with %N and %name, if blocks and tables, end), as hledger reads
+            it: the same dates, descriptions, accounts and amounts, and
+            expenses:unknown or income:unknown where the rules give no account. One
+            rule is track's own: 'group-by %FIELD' makes one transaction of
+            consecutive records that share FIELD (see Examples/export.csv.rules).
+
+            Each transaction gets a tag with the fingerprint of its record
+            (import:5f0c2a9e81d4b763: date, description, first account and amount), so
+            importing the file again, or a later download that overlaps it, adds only
+            the records not in the journal yet, whatever their dates.
+
+            The new transactions are appended to the journal (-f FILE, created if
+            missing) in canonical form, after one blank line, in the file's line
+            endings, with an atomic write under the journal's lock. A journal with
+            errors, rules with errors, a record the rules cannot read, or transactions
+            that would not pass the journal's checks: nothing is written.
+            """)
+
+    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
+        let arguments = invocation.arguments
+        guard let csv = arguments.positionals.first else {
+            throw .invalid("'import' needs the CSV file to read", hint: "run 'track import FILE.csv --rules FILE.rules'")
+        }
+        guard arguments.positionals.count == 1 else {
+            throw .invalid("'import' reads one CSV file at a time, not \(arguments.positionals.count)",
+                           hint: "run 'track import' once for each file")
+        }
+        let rules = arguments.value("rules") ?? csv + ".rules"
+        let dryRun = arguments.has("dry-run")
+        let paths = invocation.journalPaths
+        guard paths.count == 1, let target = paths.first else {
+            throw .invalid("'import' adds to one journal file, and \(paths.count) were given",
+                           hint: "name the journal to add to with a single -f FILE")
+        }
+        if target == "-" && !dryRun {
+            throw .invalid("cannot import into standard input", hint: "name the journal file with -f FILE, or use --dry-run")
+        }
+        if dryRun { return try importRecords(invocation, csv: csv, rules: rules, target: target, lock: nil) }
+        let lock: JournalAppend.Lock
+        do {
+            lock = try JournalAppend.lock(target)
+        } catch {
+            throw .invalid(error.message, hint: error.hint)
+        }
+        defer { lock.release() }
+        return try importRecords(invocation, csv: csv, rules: rules, target: target, lock: lock)
+    }
+
+    private static func importRecords(_ invocation: Invocation, csv: String, rules: String, target: String,
+                                      lock: JournalAppend.Lock?) throws(CLIError) -> Int32 {
+        // A journal still to be created (or only just created, empty) has nothing to load.
+        let exists = lock.map { !$0.created } ?? (target == "-" || invocation.console.fileSystem.read(target) != .failure(.notFound))
+        var journal = exists ? try invocation.loadJournal() : Journal()
+        let original = journal.sources.files.first?.bytes ?? []
+        let (ruleSet, entries, problems) = CSVImporter.read(
+            csv: csv, rules: rules, into: &journal.sources, fileSystem: invocation.console.fileSystem,
+            homeDirectory: invocation.console.environment["HOME"])
+        try report(problems, in: journal, invocation)
+        let (new, duplicates) = ImportFingerprint.newEntries(entries, known: ImportFingerprint.counts(in: journal))
+        let newEntries = new.map(\.entry)
+        var transactions = CSVTransactionBuilder(balanceType: ruleSet.balanceType).transactions(
+            newEntries, tags: new.map { (ImportFingerprint.tagName, $0.fingerprint) }, into: &journal)
+        try report(CSVImporter.balance(&transactions, entries: newEntries, in: &journal), in: journal, invocation)
+        let already = duplicates == 0 ? "" : " (\(duplicates) already in \(target))"
+        guard !transactions.isEmpty else {
+            invocation.errors.write(entries.isEmpty
+                ? "\(csv) has no records to import\n"
+                : "nothing to import: the \(entries.count) \(plural(entries.count, "record")) of \(csv) \(entries.count == 1 ? "is" : "are") in \(target) already\n")
+            return 0
+        }
+        let text = ImportedText(transactions, in: journal, target: target, original: original, invocation: invocation)
+        let count = "\(transactions.count) \(plural(transactions.count, "transaction"))"
+        if lock == nil {
+            invocation.output.write(text.bytes)
+            warnIfBroken(text, invocation)
+            let into = exists ? target : target + " (a new file)"
+            invocation.errors.write("would import \(count) from \(csv) into \(into)\(already)\n")
+            return 0
+        }
+        try refuseIfBroken(text, invocation)
+        let bytes = JournalAppend.appending(text.bytes, to: original)
+        try verify(bytes, target: target, adding: transactions, from: journal, invocation)
+        do {
+            try AtomicFile.write(bytes, to: target)
+        } catch {
+            throw .invalid(error.message, hint: error.hint)
+        }
+        lock?.keepFile()
+        let into = exists ? target : target + " (a new file)"
+        invocation.errors.write("imported \(count) from \(csv) into \(into)\(already)\n")
+        return 0
+    }
+
+    /// Prints the problems; stops when one is an error.
+    private static func report(_ diagnostics: [Diagnostic], in journal: Journal, _ invocation: Invocation) throws(CLIError) {
+        guard !diagnostics.isEmpty else { return }
+        invocation.printDiagnostics(LoadedJournal(journal, reporting: diagnostics))
+        if diagnostics.contains(where: \.isError) {
+            invocation.errors.write("nothing was imported\n")
+            throw .reported
+        }
+    }
+
+    /// The transactions would break the journal (a CSV balance assertion
+    /// that the journal does not reach): show why and write nothing.
+    private static func refuseIfBroken(_ text: ImportedText, _ invocation: Invocation) throws(CLIError) {
+        guard text.check.hasErrors else { return }
+        invocation.errors.write("the journal would not pass its checks with the imported transactions "
+                                + "(lines as they would be in the file):\n")
+        invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: text.check.errors))
+        invocation.errors.write("nothing was imported\n")
+        throw .reported
+    }
+
+    /// A dry run shows the transactions whatever the journal says of them
+    /// (as hledger reads a CSV file, without its balance assertions), and
+    /// warns when the import itself would refuse to write them.
+    private static func warnIfBroken(_ text: ImportedText, _ invocation: Invocation) {
+        guard text.check.hasErrors else { return }
+        invocation.errors.write("track: warning: the journal would not pass its checks with these transactions, "
+                                + "so importing them would write nothing (lines as they would be in the file):\n")
+        let warnings = text.check.errors.map {
+            Diagnostic($0.id, severity: .warning, range: $0.range, context: $0.context, message: $0.message,
+                       hint: $0.hint, notes: $0.notes)
+        }
+        invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: warnings))
+    }
+
+    /// Reads the file as it would be written: it must read without errors,
+    /// and its last transactions must be the new ones, as built.
+    private static func verify(_ bytes: [UInt8], target: String, adding transactions: [Transaction], from journal: Journal,
+                               _ invocation: Invocation) throws(CLIError) {
+        let fileSystem = OverlayFileSystem(base: invocation.console.fileSystem, files: [target: bytes])
+        let options = ParseOptions(today: invocation.today, homeDirectory: invocation.console.environment["HOME"])
+        let reread = JournalLoader(options: options, fileSystem: fileSystem).load(paths: [target])
+        let added = reread.journal.transactions.suffix(transactions.count)
+        if !reread.hasErrors, added.count == transactions.count,
+           zip(added, transactions).allSatisfy({ summary($0, reread.journal) == summary($1, journal) }) {
+            return
+        }
+        throw .invalid("the journal would not read back with the \(transactions.count) new transactions as imported; nothing was imported",
+                       hint: "this is a bug in track import: please report it with the CSV and rules files")
+    }
+
+    /// What must survive the write: dates, status, code, description, and each posting's account and written amount.
+    private static func summary(_ t: Transaction, _ journal: Journal) -> [String] {
+        [t.date.description, t.secondaryDate?.description ?? "", t.status.mark, journal.string(t.code),
+         journal.string(t.description)]
+            + t.postings.map { p in
+                "\(p.kind) \(journal.accounts.name(p.account)) "
+                    + (p.amountOrigin == .written ? "\(p.amount.quantity.normalized) \(journal.commodities.symbol(p.amount.commodity))" : "")
+            }
+    }
+
+    private static func plural(_ n: Int, _ word: String) -> String { n == 1 ? word : word + "s" }
+}

@@ -1,0 +1,35 @@
+import TrackModel
+import TrackReports
+
+/// `track income-statement` (`is`): revenues and expenses, and the net, per period.
+enum IncomeStatementCommand: TrackCommand {
+    static let spec = CommandSpec(
+        name: "income-statement",
+        aliases: ["is"],
+        summary: "Show revenues and expenses, and the net income, as hledger's is.",
+        usage: "track income-statement [OPTIONS] [QUERY...]",
+        options: StatementCommand.options,
+        discussion: """
+            Revenues (accounts of type Revenue, such as Income:Salary) and expenses in
+            the period, each section with its subtotal; Net is revenues minus expenses.
+            The CSV has hledger's rows: the title, "Account" and the periods, each
+            section's name, accounts and "total", then "Net:".
+
+            \(StatementCommand.discussion)
+            """)
+
+    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
+        let request = try StatementCommand.request(invocation, accumulation: .change)
+        let report = IncomeStatementReport(journal: request.journal, filter: request.filter, options: request.options)
+        let span = DateSpan(start: report.columns.first?.start, end: report.columns.last?.end)
+        var renderer = StatementRenderer(
+            title: StatementCommand.title("Income Statement \(PeriodLabel.text(span))", request),
+            columns: report.columns, sections: report.sections, net: report.net, accumulation: .change,
+            journal: request.journal, style: invocation.style, showTotal: !invocation.arguments.has("no-total"),
+            rowTotal: invocation.arguments.has("row-total"), average: invocation.arguments.has("average"),
+            valuation: report.valuation)
+        renderer.showsRates = invocation.arguments.has("show-rates")
+        StatementCommand.write(renderer, request.format, invocation)
+        return 0
+    }
+}

@@ -1,0 +1,68 @@
+import TrackModel
+import TrackReports
+import TrackSyntax
+
+/// `track overview`, and `track` with no command: the dashboard.
+enum OverviewCommand: TrackCommand {
+    static let spec = CommandSpec(
+        name: "overview",
+        summary: "Show the dashboard: balance, this month, top expenses, recent transactions, required income.",
+        usage: "track [overview] [-X CUR] [-O text|json]",
+        options: [CommonOptions.valuation[0], CommonOptions.textOrJSON],
+        discussion: """
+            What 'track' shows with no command. As of today (--today to choose): the
+            balance of assets and liabilities and its change since the end of last
+            month (▲ up, ▼ down), this month's income and expenses, the three largest
+            expense categories this month, the five latest transactions, and the
+            income needed a month to cover the last three full months' expenses (see
+            'track report required-income'). Sums are in the base currency (the D
+            directive's, else the most used commodity), other commodities valued
+            with the journal's P prices; -X CUR chooses another.
+
+            With no journal (none named with -f, and no ./track.journal,
+            $TRACK_FILE or $LEDGER_FILE to read), 'track' shows the list of commands
+            and how to start one, and exits with status 0.
+            """,
+        acceptsPositionals: false)
+
+    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
+        try show(invocation, journal: try invocation.loadJournal())
+    }
+
+    /// `track` alone: the dashboard, or, when no journal was named and none
+    /// exists where track looks, the general help and how to start one.
+    static func runWithoutCommand(_ invocation: Invocation) throws(CLIError) -> Int32 {
+        let format = try invocation.outputFormat(allowed: [.text, .json])
+        let loaded = invocation.load()
+        let missing = loaded.diagnostics.contains { $0.id == .fileNotFound }
+        if missing && invocation.arguments.values("file").isEmpty {
+            guard format == .text else {
+                invocation.printDiagnostics(loaded)
+                throw .reported
+            }
+            let path = invocation.journalPaths.first ?? "track.journal"
+            invocation.output.write(TrackCLI.generalHelp)
+            invocation.output.write("""
+
+                No journal yet: track reads \(path) (or the file -f, $TRACK_FILE or
+                $LEDGER_FILE names). Create it with 'track init', or with any text editor:
+                see grammar.md. Then 'track' shows the dashboard.
+
+                """)
+            return 0
+        }
+        invocation.printDiagnostics(loaded)
+        if loaded.hasErrors { throw .reported }
+        return try show(invocation, journal: loaded.journal)
+    }
+
+    private static func show(_ invocation: Invocation, journal: Journal) throws(CLIError) -> Int32 {
+        let format = try invocation.outputFormat(allowed: [.text, .json])
+        let currency = try invocation.valuationRequest(in: journal)?.target ?? BaseCurrency.of(journal)
+        let report = OverviewReport(journal: journal, today: invocation.today, currency: currency)
+        let renderer = OverviewRenderer(report: report, journal: journal, style: invocation.style,
+                                        columns: BarChart.columns(invocation.console))
+        invocation.output.write(format == .json ? renderer.json() : renderer.text())
+        return 0
+    }
+}

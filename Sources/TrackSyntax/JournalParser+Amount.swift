@@ -61,7 +61,7 @@ extension JournalParser {
             }
             return nil
         }
-        guard applyExponent(&cursor, to: &reading) else {
+        guard NumberReader.applyExponent(&cursor, to: &reading) else {
             report(.amountOverflow(at: cursor.location(numberStart)..<cursor.location(cursor.position)))
             return nil
         }
@@ -182,40 +182,6 @@ extension JournalParser {
             reading.decimalMark = nil
             reading.digitGroups = AmountStyle.DigitGroups(mark: mark.character, sizes: [3])
         }
-    }
-
-    /// `1.5E3`, `2e-2`: scientific notation, as hledger reads it.
-    private func applyExponent(_ cursor: inout Cursor, to reading: inout NumberReading) -> Bool {
-        let b = cursor.peek
-        guard b == UInt8(ascii: "e") || b == UInt8(ascii: "E") else { return true }
-        var i = 1
-        var negative = false
-        if cursor.peek(at: 1) == UInt8(ascii: "-") || cursor.peek(at: 1) == UInt8(ascii: "+") {
-            negative = cursor.peek(at: 1) == UInt8(ascii: "-")
-            i = 2
-        }
-        guard cursor.peek(at: i).isDigit else { return true }
-        cursor.advance(by: i)
-        var exponent = 0
-        while cursor.peek.isDigit {
-            exponent = min(exponent * 10 + Int(cursor.peek - 0x30), 1000)
-            cursor.advance()
-        }
-        let q = reading.quantity
-        if negative {
-            let scale = Int(q.scale) + exponent
-            guard scale <= Int(Quantity.maximumScale) else { return false }
-            reading.quantity = Quantity(mantissa: q.mantissa, scale: UInt8(scale))
-        } else if exponent <= Int(q.scale) {
-            reading.quantity = Quantity(mantissa: q.mantissa, scale: q.scale - UInt8(exponent))
-        } else {
-            guard exponent - Int(q.scale) <= 38,
-                  let shifted = Quantity(mantissa: q.mantissa, scale: 0).multiplied(
-                    by: Quantity(mantissa: Quantity.powerOfTen(UInt8(exponent - Int(q.scale))), scale: 0))
-            else { return false }
-            reading.quantity = shifted
-        }
-        return true
     }
 
     private mutating func reportInvalidAmount(_ cursor: Cursor, from start: Int) {

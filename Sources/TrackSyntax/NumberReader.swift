@@ -25,6 +25,41 @@ enum NumberError: Error, Equatable {
 }
 
 enum NumberReader {
+    /// `1.5E3`, `2e-2`: scientific notation after a number, as hledger reads
+    /// it (in journals and in CSV amounts); false when the result overflows.
+    static func applyExponent(_ cursor: inout Cursor, to reading: inout NumberReading) -> Bool {
+        let b = cursor.peek
+        guard b == UInt8(ascii: "e") || b == UInt8(ascii: "E") else { return true }
+        var i = 1
+        var negative = false
+        if cursor.peek(at: 1) == UInt8(ascii: "-") || cursor.peek(at: 1) == UInt8(ascii: "+") {
+            negative = cursor.peek(at: 1) == UInt8(ascii: "-")
+            i = 2
+        }
+        guard cursor.peek(at: i).isDigit else { return true }
+        cursor.advance(by: i)
+        var exponent = 0
+        while cursor.peek.isDigit {
+            exponent = min(exponent * 10 + Int(cursor.peek - 0x30), 1000)
+            cursor.advance()
+        }
+        let q = reading.quantity
+        if negative {
+            let scale = Int(q.scale) + exponent
+            guard scale <= Int(Quantity.maximumScale) else { return false }
+            reading.quantity = Quantity(mantissa: q.mantissa, scale: UInt8(scale))
+        } else if exponent <= Int(q.scale) {
+            reading.quantity = Quantity(mantissa: q.mantissa, scale: q.scale - UInt8(exponent))
+        } else {
+            guard exponent - Int(q.scale) <= 38,
+                  let shifted = Quantity(mantissa: q.mantissa, scale: 0).multiplied(
+                    by: Quantity(mantissa: Quantity.powerOfTen(UInt8(exponent - Int(q.scale))), scale: 0))
+            else { return false }
+            reading.quantity = shifted
+        }
+        return true
+    }
+
     /// True when a number starts at the cursor: a digit, or a mark then a digit (`.5`).
     static func startsNumber(_ cursor: Cursor) -> Bool {
         let b = cursor.peek

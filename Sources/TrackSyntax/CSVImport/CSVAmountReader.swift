@@ -108,7 +108,7 @@ enum CSVAmountReader {
             if case .failure(.overflow) = result { return .failure(.overflow) }
             return .failure(.notAnAmount)
         }
-        guard applyExponent(&cursor, to: &reading) else { return .failure(.overflow) }
+        guard NumberReader.applyExponent(&cursor, to: &reading) else { return .failure(.overflow) }
         if symbol == nil {
             let afterNumber = cursor.position
             let gap = cursor.skipSpaces()
@@ -148,35 +148,5 @@ enum CSVAmountReader {
         }
         cursor.advance(while: { $0 >= 0x20 && $0 != 0x7F && !Commodity.isNonSymbolByte($0) })
         return cursor.position > start ? cursor.string(start, cursor.position) : nil
-    }
-
-    /// `1.5E3`, `2e-2`, as a journal reads them; false on overflow.
-    private static func applyExponent(_ cursor: inout Cursor, to reading: inout NumberReading) -> Bool {
-        let b = cursor.peek
-        guard b == UInt8(ascii: "e") || b == UInt8(ascii: "E") else { return true }
-        var i = 1
-        var negative = false
-        if cursor.peek(at: 1) == UInt8(ascii: "-") || cursor.peek(at: 1) == UInt8(ascii: "+") {
-            negative = cursor.peek(at: 1) == UInt8(ascii: "-")
-            i = 2
-        }
-        guard cursor.peek(at: i).isDigit else { return true }
-        cursor.advance(by: i)
-        var exponent = 0
-        while cursor.peek.isDigit {
-            exponent = min(exponent * 10 + Int(cursor.peek - 0x30), 1000)
-            cursor.advance()
-        }
-        let q = reading.quantity
-        let shifted = negative ? Int(q.scale) + exponent : Int(q.scale) - exponent
-        if shifted >= 0 {
-            guard shifted <= Int(Quantity.maximumScale) else { return false }
-            reading.quantity = Quantity(mantissa: q.mantissa, scale: UInt8(shifted))
-            return true
-        }
-        guard -shifted <= 38, let value = Quantity(mantissa: q.mantissa, scale: 0)
-            .multiplied(by: Quantity(mantissa: Quantity.powerOfTen(UInt8(-shifted)), scale: 0)) else { return false }
-        reading.quantity = value
-        return true
     }
 }

@@ -139,13 +139,44 @@ import TrackSyntax
         #expect(dir.contents.map { ($0, dir.read($0)) }.elementsEqual(before) { $0 == $1 })
     }
 
+    /// `-i` reads the rewrite back before writing: one that would say
+    /// something else, or not read at all, is refused (a bug in fmt, never
+    /// the user's doing, so it is provoked here by hand).
+    @Test(arguments: [
+        ("2026-01-02 t\n    a  2 USD\n    b\n",
+         "formatting would change what the journal says (transaction 2026-01-02 't': posting a: amount); nothing was written"),
+        ("2026-01-02 t\n    a  1 USD\n    b  1 USD\n",
+         "formatting would change what the journal says (it would not read without errors); nothing was written"),
+    ])
+    func aRewriteThatWouldChangeTheJournalIsRefused(_ rewrite: String, _ message: String) throws {
+        let dir = TemporaryDirectory()
+        let original = "2026/1/2 t\n  a  1 USD\n  b\n"
+        let path = dir.write("a.journal", original)
+        let options = ParseOptions(today: CLIHarness.today)
+        let loaded = JournalLoader(options: options, fileSystem: LocalFileSystem()).load(paths: [path])
+        let file = FmtCommand.File(index: 0, path: path, original: Array(original.utf8), formatted: Array(rewrite.utf8))
+        #expect(throws: CLIError.invalid(message, hint: "this is a bug in track fmt: please report it with the lines concerned")) {
+            try FmtCommand.verify(loaded.journal, rewritten: [file], fileSystem: LocalFileSystem(), parseOptions: options,
+                                  paths: [path], sorted: false)
+        }
+        #expect(dir.read("a.journal") == original)
+    }
+
+    /// Writing several files checks them all first: a read-only one stops
+    /// the run before any file has changed.
     @Test(.enabled(if: !runsAsRoot, "root writes read-only files"))
-    func aReadOnlyFileIsReportedAndNothingIsWritten() {
+    func aReadOnlyFileStopsTheRunBeforeAnyWrite() {
         let (dir, path) = journal()
         chmod(dir.path + "/books/2026.journal", 0o444)
         let result = run("fmt", "-i", "-f", path)
+        let file = dir.path + "/books/2026.journal"
         #expect(result.status == 1)
-        #expect(result.stderr.contains("the file is read-only"))
+        #expect(result.stderr == """
+            track: error: cannot write '\(file)': the file is read-only
+            hint: make it writable (chmod u+w '\(file)') if you mean to change it; nothing was changed
+
+            """)
+        #expect(dir.read("main.journal") == Self.main)
         #expect(dir.read("books/2026.journal") == Self.included)
     }
 

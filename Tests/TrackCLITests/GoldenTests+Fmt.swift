@@ -14,6 +14,15 @@ extension GoldenTests {
               Assets:Cash  0 USD
 
             """, "fmt"),
+        inline("fmt-postings.journal", """
+            2026-01-02 Indents
+            \t*Assets:Cash\t-5.25 USD
+             !  Expenses:Food   5.25 USD
+                  (Budget:Food)  -5.25 USD
+            \t[Assets:Savings]  1 USD
+              [Assets:Bank]
+
+            """, "fmt"),
         inline("fmt-amount-column.journal", """
             2026-01-02 Rent
               Expenses:Bills:Rent  1,400.00 USD
@@ -115,6 +124,23 @@ extension GoldenTests {
         inline("fmt-trailing-whitespace.journal",
                "; note\u{20}\u{20}\t\naccount Assets:Cash\u{20}\u{20}\n2026-01-02 t\u{20}\u{20}\u{20}\n  Expenses:Food  1 USD\u{20}\u{20}\n  Assets:Cash\t",
                "fmt"),
+        Scenario(file: "fmt-include.diff", arguments: ["-f", "test.journal", "fmt", "--diff"], files: [
+            "test.journal": """
+                ; the main file
+                include books/2026.journal
+                2026/1/3 Lunch
+                  Expenses:Food  12.5 USD
+                  Assets:Cash
+
+                """,
+            "books/2026.journal": """
+                ; an included file stays a file of its own
+                2026/1/2 Rent
+                  Expenses:Rent  1,400.00 USD
+                  Assets:Bank
+
+                """,
+        ]),
         inline("fmt-crlf.journal", "; CRLF stays CRLF\r\n2026/1/2 t\r\n  Expenses:Food  1 USD\r\n  Assets:Cash\r\n\r\n\r\n", "fmt"),
         inline("fmt-eol-lf.journal", "; CRLF becomes LF\r\n2026/1/2 t\r\n  Expenses:Food  1 USD\r\n  Assets:Cash\r\n",
                "fmt", "--eol", "lf"),

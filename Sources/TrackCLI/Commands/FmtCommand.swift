@@ -29,7 +29,7 @@ enum FmtCommand: TrackCommand {
             """)
 
     /// One file of the journal to format.
-    private struct File {
+    struct File {
         var index: Int
         var path: String
         var original: [UInt8]
@@ -152,35 +152,51 @@ enum FmtCommand: TrackCommand {
         let formatter = JournalFormatter(journal: loaded.journal, options: options)
         let changed = formattedFiles(formatter, invocation).filter { $0.formatted != $0.original }
         guard !changed.isEmpty else { return 0 }
-        try verify(loaded.journal, rewritten: changed, invocation: invocation, paths: paths, sorted: options.sortsTransactions)
-        for (n, file) in changed.enumerated() {
+        let parseOptions = ParseOptions(today: invocation.today, homeDirectory: invocation.console.environment["HOME"])
+        try verify(loaded.journal, rewritten: changed, fileSystem: invocation.console.fileSystem,
+                   parseOptions: parseOptions, paths: paths, sorted: options.sortsTransactions)
+        try write(changed, backup: invocation.arguments.has("backup"))
+        return 0
+    }
+
+    /// Writes each file atomically, after checking that every one of them
+    /// can be written, so that a read-only file stops the run before any
+    /// file has changed. A later failure (a full disk) names the files
+    /// already written.
+    static func write(_ files: [File], backup: Bool) throws(CLIError) {
+        do {
+            for file in files { try AtomicFile.checkWritable(file.path) }
+        } catch {
+            throw .invalid(error.message, hint: error.hint)
+        }
+        for (n, file) in files.enumerated() {
             do {
-                try AtomicFile.write(file.formatted, to: file.path, backup: invocation.arguments.has("backup"))
+                try AtomicFile.write(file.formatted, to: file.path, backup: backup)
             } catch {
-                let done = changed[..<n].map(\.path)
-                let note = done.isEmpty ? "" : " (already formatted: " + done.joined(separator: ", ") + ")"
-                throw .invalid(error.message + note, hint: error.hint)
+                let done = files[..<n].map(\.path)
+                guard !done.isEmpty else { throw .invalid(error.message, hint: error.hint) }
+                throw .invalid(error.message + " (already formatted: " + done.joined(separator: ", ") + ")",
+                               hint: "the files named were formatted and the others left as they were; "
+                                   + "correct the problem and run 'track fmt -i' again")
             }
         }
-        return 0
     }
 
     /// Refuses a rewrite that would read differently: fmt must never change
     /// what the journal says.
-    private static func verify(_ journal: Journal, rewritten: [File], invocation: Invocation, paths: [String],
-                               sorted: Bool) throws(CLIError) {
+    static func verify(_ journal: Journal, rewritten: [File], fileSystem base: any JournalFileSystem,
+                       parseOptions: ParseOptions, paths: [String], sorted: Bool) throws(CLIError) {
         var replacements: [String: [UInt8]] = [:]
         for file in rewritten {
             replacements[file.path] = file.formatted
             // A file included twice under different spellings reads the same bytes each time.
             for source in journal.sources.files where source.path != file.path
-                && invocation.console.fileSystem.canonicalPath(source.path) == invocation.console.fileSystem.canonicalPath(file.path) {
+                && base.canonicalPath(source.path) == base.canonicalPath(file.path) {
                 replacements[source.path] = file.formatted
             }
         }
-        let fileSystem = OverlayFileSystem(base: invocation.console.fileSystem, files: replacements)
-        let options = ParseOptions(today: invocation.today, homeDirectory: invocation.console.environment["HOME"])
-        let reread = JournalLoader(options: options, fileSystem: fileSystem).load(paths: paths)
+        let fileSystem = OverlayFileSystem(base: base, files: replacements)
+        let reread = JournalLoader(options: parseOptions, fileSystem: fileSystem).load(paths: paths)
         let difference = reread.hasErrors
             ? "it would not read without errors"
             : JournalEquivalence.firstDifference(journal, reread.journal, transactionOrderMatters: !sorted)

@@ -60,6 +60,23 @@ public enum AtomicFile {
         syncDirectory(directory)
     }
 
+    /// Throws what `write` would for want of permission, writing nothing:
+    /// the file (when it exists) and its folder must both be writable. For
+    /// a command that writes several files, to refuse before the first.
+    public static func checkWritable(_ path: String) throws(WriteError) {
+        let target = resolvedPath(path)
+        if access(target, F_OK) == 0 && access(target, W_OK) != 0 {
+            if errno == EACCES || errno == EROFS { throw .readOnlyFile(path) }
+            throw .system("write", path)
+        }
+        let directory = directoryName(of: target)
+        if access(directory, W_OK | X_OK) != 0 {
+            let code = errno
+            if code == EACCES || code == EROFS || code == EPERM { throw .readOnlyDirectory(directory, for: path) }
+            throw .system("write in", directory, errno: code)
+        }
+    }
+
     /// Creates, fills and syncs the temporary file; returns its path.
     private static func writeTemporary(
         _ bytes: [UInt8], beside target: String, in directory: String, mode: mode_t, for path: String

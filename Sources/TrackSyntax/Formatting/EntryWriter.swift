@@ -60,8 +60,9 @@ struct EntryWriter {
         self.column = column
     }
 
-    /// The widest need (see `AmountColumn`) among the postings, or 0.
-    func widestNeed(_ postings: PostingList) -> Int {
+    /// The widest need (see `AmountColumn`) among the postings, leaving
+    /// out those that need more than `cap` (they are not aligned), or 0.
+    func widestNeed(_ postings: PostingList, cap: Int) -> Int {
         var widest = 0
         var previous: SourceLocation?
         for posting in postings {
@@ -69,7 +70,8 @@ struct EntryWriter {
             if posting.location == previous { continue }
             let line = PostingLine(bytes, lineStart: offset(posting.location))
             guard let slot = amountSlot(posting, line) else { continue }
-            widest = max(widest, AmountColumn.need(lead: lead(posting, line), integerWidth: slot.integerWidth))
+            let need = AmountColumn.need(lead: lead(posting, line), integerWidth: slot.integerWidth)
+            if need <= cap { widest = max(widest, need) }
         }
         return widest
     }
@@ -380,10 +382,19 @@ struct EntryWriter {
         out.append(.newline)
     }
 
+    /// `n` spaces, copied at once (a posting line has twenty or so, and a
+    /// byte-at-a-time append checks capacity for each).
     @inline(__always)
     private func appendSpaces(_ n: Int, to out: inout [UInt8]) {
-        for _ in 0..<max(0, n) { out.append(.space) }
+        var left = max(0, n)
+        while left > 0 {
+            let count = min(left, EntryWriter.spaces.count)
+            out.append(contentsOf: EntryWriter.spaces.prefix(count))
+            left -= count
+        }
     }
+
+    private static let spaces = [UInt8](repeating: .space, count: 64)
 
     private func width(_ range: Range<Int>) -> Int {
         DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: bytes[range]))

@@ -159,9 +159,9 @@ public struct JournalFormatter: Sendable {
         return cuts
     }
 
-    /// The widest need of the file's postings (see `AmountColumn`), or at
-    /// least one that puts the column at the cap (then the rest cannot
-    /// matter); the transactions on `workers` cores.
+    /// The widest need of the file's postings up to the cap (see
+    /// `AmountColumn`), or at least one that puts the column at the cap
+    /// (then the rest cannot matter); the transactions on `workers` cores.
     private func widestNeed(fileAt index: Int, eol: [UInt8], workers: Int) -> Int {
         let cap = options.amountColumnCap
         let list = entries[index].transactions
@@ -172,7 +172,7 @@ public struct JournalFormatter: Sendable {
                 let writer = EntryWriter(journal: journal, amounts: amounts, bytes: bytes, fileIndex: index, eol: eol)
                 var widest = 0
                 for entry in list[(list.count * k / parts)..<(list.count * (k + 1) / parts)] {
-                    widest = max(widest, writer.widestNeed(journal.transactions[Int(entry.index)].postings))
+                    widest = max(widest, writer.widestNeed(journal.transactions[Int(entry.index)].postings, cap: cap))
                     // Past this, the column is the cap whatever else the file holds.
                     if AmountColumn(widest: widest, cap: cap).column >= cap { break }
                 }
@@ -183,10 +183,10 @@ public struct JournalFormatter: Sendable {
         journal.sources.files[index].bytes.withUnsafeBufferPointer { bytes in
             let writer = EntryWriter(journal: journal, amounts: amounts, bytes: bytes, fileIndex: index, eol: eol)
             for entry in entries[index].periodic {
-                widest = max(widest, writer.widestNeed(journal.periodicTransactions[Int(entry.index)].postings))
+                widest = max(widest, writer.widestNeed(journal.periodicTransactions[Int(entry.index)].postings, cap: cap))
             }
             for entry in entries[index].autoRules {
-                widest = max(widest, writer.widestNeed(journal.autoPostingRules[Int(entry.index)].postings))
+                widest = max(widest, writer.widestNeed(journal.autoPostingRules[Int(entry.index)].postings, cap: cap))
             }
         }
         return widest

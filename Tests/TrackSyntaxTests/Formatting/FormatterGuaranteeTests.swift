@@ -4,8 +4,9 @@ import TrackModel
 @testable import TrackSyntax
 
 /// What `track fmt` promises, checked on every journal there is: the
-/// examples, the compatibility corpus (`../shared/compat`, when present) and
-/// the test fixtures.
+/// examples, the compatibility corpus (`../shared/compat`, when present; a
+/// skipped test says so when it is not), the `*.journal` files under
+/// `Tests/` and the inline test fixtures.
 ///
 /// - idempotent: `fmt(fmt(x)) == fmt(x)`, byte for byte, for every file;
 /// - meaning kept: `parse(fmt(x))` says what `parse(x)` says (transactions,
@@ -51,7 +52,15 @@ import TrackModel
     @Test func theCorpusIsThere() {
         let examples = Self.corpus.filter { $0.name.hasPrefix("Examples/") }
         #expect(examples.count >= 2)
+        #expect(Self.corpus.contains { $0.name.hasPrefix("Tests/") })
         #expect(Self.corpus.count >= examples.count + FormatterCorpus.fixtures.count)
+    }
+
+    /// Shows, as a skipped test, when the compatibility journals are not checked.
+    @Test(.enabled(if: FormatterCorpus.compatibilityIsPresent,
+                   "../shared/compat is absent: the compatibility journals are not checked"))
+    func theCompatibilityJournalsAreChecked() {
+        #expect(Self.corpus.count(where: { $0.path.hasPrefix(FormatterCorpus.compatibility) }) >= 40)
     }
 
     @Test(arguments: corpus)

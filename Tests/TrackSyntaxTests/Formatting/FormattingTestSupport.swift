@@ -50,15 +50,21 @@ enum FormatterCorpus {
         return parts.joined(separator: "/")
     }()
 
-    /// Paths of the journals on disk: Examples/ and ../shared/compat/tree's cases.
+    static let compatibility = repositoryRoot + "/../shared/compat"
+    static let compatibilityIsPresent = FileManager.default.fileExists(atPath: compatibility + "/cases.txt")
+
+    /// Paths of the journals on disk: Examples/, ../shared/compat/tree's
+    /// cases and every `*.journal` file under Tests/.
     static var paths: [String] {
         let examples = repositoryRoot + "/Examples"
         var paths = ((try? FileManager.default.contentsOfDirectory(atPath: examples)) ?? [])
             .filter { $0.hasSuffix(".journal") }.sorted().map { examples + "/" + $0 }
-        let compat = repositoryRoot + "/../shared/compat"
-        if let cases = try? String(contentsOfFile: compat + "/cases.txt", encoding: .utf8) {
-            paths += cases.split(separator: "\n").map { compat + "/tree/" + $0 }
+        if let cases = try? String(contentsOfFile: compatibility + "/cases.txt", encoding: .utf8) {
+            paths += cases.split(separator: "\n").map { compatibility + "/tree/" + $0 }
         }
+        let tests = repositoryRoot + "/Tests"
+        paths += (FileManager.default.enumerator(atPath: tests)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".journal") }.sorted().map { tests + "/" + $0 }
         return paths
     }
 

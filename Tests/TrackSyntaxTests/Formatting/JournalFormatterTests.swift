@@ -77,7 +77,7 @@ import TrackModel
 
             """, output: """
             2026-01-02 t
-                Assets:Cash                        1 USD
+                Assets:Cash        1 USD
                 Expenses:A Very Long Account Name That Goes On  2 USD
                 Income
 

@@ -16,6 +16,8 @@ var targets: [Target] = [
     .testTarget(
         name: "TrackCLITests",
         dependencies: ["TrackCLI", "TrackModel", "TrackSyntax"],
+        // Fixtures/ is read from the checkout by path (hledger's own answers).
+        exclude: ["Fixtures"],
         resources: [.copy("Golden")]
     ),
 ]

@@ -53,7 +53,8 @@ public enum TrackCLI {
             }
             leading.append(first)
             arguments = arguments.dropFirst()
-            let takesValue = globalOptions.contains { $0.takesValue && $0.names.contains(first) }
+            // The dashboard's own options may lead too (`track -X USD`), as it has no command name.
+            let takesValue = (globalOptions + OverviewCommand.spec.options).contains { $0.takesValue && $0.names.contains(first) }
             if takesValue, let value = arguments.first {
                 leading.append(value)
                 arguments = arguments.dropFirst()

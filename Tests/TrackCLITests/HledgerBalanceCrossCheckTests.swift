@@ -65,8 +65,13 @@ import Testing
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        // A journal hledger rejects has no balances to compare (track check's errors are tested elsewhere).
-        guard process.terminationStatus == 0 else { return }
+        // A journal hledger rejects has no balances to compare (track check's errors are tested elsewhere);
+        // the corpus says which those are, so that a journal is never left out unnoticed.
+        guard process.terminationStatus == 0 else {
+            let rejected = Self.compat + "/expected/" + path + "/expected-error.txt"
+            #expect(FileManager.default.fileExists(atPath: rejected), "hledger rejects \(path), which the corpus does not expect")
+            return
+        }
         let result = CLIHarness.run(["-f", tree + "/" + path, "bal", "-M", "-O", "csv"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == String(decoding: output, as: UTF8.self), "\(path)")

@@ -48,8 +48,13 @@ import TrackModel
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        // A journal hledger rejects has no totals to compare (track check's errors are tested elsewhere).
-        guard process.terminationStatus == 0 else { return }
+        // A journal hledger rejects has no totals to compare (track check's errors are tested elsewhere);
+        // the corpus says which those are, so that a journal is never left out unnoticed.
+        guard process.terminationStatus == 0 else {
+            let rejected = Self.compat + "/expected/" + path + "/expected-error.txt"
+            #expect(FileManager.default.fileExists(atPath: rejected), "hledger rejects \(path), which the corpus does not expect")
+            return
+        }
         let hledger = try #require(Self.hledgerTotals(String(decoding: output, as: UTF8.self)))
         let result = CLIHarness.run(["-f", tree + "/" + path, "report", "monthly", "-O", "csv"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -58,6 +58,18 @@ enum CommonOptions {
         alternatives, all other terms must hold (as in hledger).
         """
 
+    /// `queryHelp` for `track report`: monthly and required-income read a plain
+    /// word as a register does, categories as a category's name.
+    static let reportQueryHelp = """
+        QUERY terms select postings: a plain word matches the account name or the
+        description (coffee), except in 'report categories', where it names a
+        category; then acct:, desc:, payee:, note:, date:2026-11, status:*,
+        tag:NAME[=VALUE], amt:>50, cur:USD, cat:NAME (a category: leisure),
+        not:TERM. Patterns are case-insensitive; plain words, account,
+        description, status and category terms are alternatives, all other
+        terms must hold.
+        """
+
     /// `queryHelp` for commands that list transactions, where a plain word
     /// matches the description too.
     static let transactionQueryHelp = """

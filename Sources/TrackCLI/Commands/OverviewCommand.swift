@@ -7,8 +7,8 @@ enum OverviewCommand: TrackCommand {
     static let spec = CommandSpec(
         name: "overview",
         summary: "Show the dashboard: balance, this month, top expenses, recent transactions, required income.",
-        usage: "track [overview] [-X CUR] [-O text|json]",
-        options: [CommonOptions.valuation[0], CommonOptions.textOrJSON],
+        usage: "track [overview] [-X CUR] [-O text|csv|json]",
+        options: [CommonOptions.valuation[0], CommonOptions.outputFormat],
         discussion: """
             What 'track' shows with no command. As of today (--today to choose): the
             balance of assets and liabilities and its change since the end of last
@@ -17,7 +17,8 @@ enum OverviewCommand: TrackCommand {
             income needed a month to cover the last three full months' expenses (see
             'track report required-income'). Sums are in the base currency (the D
             directive's, else the most used commodity), other commodities valued
-            with the journal's P prices; -X CUR chooses another.
+            with the journal's P prices; -X CUR chooses another. -O csv writes a row
+            per figure: section, date, item, category, amount, share.
 
             With no journal (none named with -f, and no ./track.journal,
             $TRACK_FILE or $LEDGER_FILE to read), 'track' shows the list of commands
@@ -32,7 +33,7 @@ enum OverviewCommand: TrackCommand {
     /// `track` alone: the dashboard, or, when no journal was named and none
     /// exists where track looks, the general help and how to start one.
     static func runWithoutCommand(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let format = try invocation.outputFormat(allowed: [.text, .json])
+        let format = try invocation.outputFormat()
         let loaded = invocation.load()
         let missing = loaded.diagnostics.contains { $0.id == .fileNotFound }
         if missing && invocation.arguments.values("file").isEmpty {
@@ -57,12 +58,16 @@ enum OverviewCommand: TrackCommand {
     }
 
     private static func show(_ invocation: Invocation, journal: Journal) throws(CLIError) -> Int32 {
-        let format = try invocation.outputFormat(allowed: [.text, .json])
+        let format = try invocation.outputFormat()
         let currency = try invocation.valuationRequest(in: journal)?.target ?? BaseCurrency.of(journal)
         let report = OverviewReport(journal: journal, today: invocation.today, currency: currency)
         let renderer = OverviewRenderer(report: report, journal: journal, style: invocation.style,
                                         columns: BarChart.columns(invocation.console))
-        invocation.output.write(format == .json ? renderer.json() : renderer.text())
+        switch format {
+        case .text: invocation.output.write(renderer.text())
+        case .csv: invocation.output.write(renderer.csv())
+        case .json: invocation.output.write(renderer.json())
+        }
         return 0
     }
 }

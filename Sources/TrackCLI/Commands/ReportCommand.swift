@@ -74,7 +74,7 @@ enum ReportCommand: TrackCommand {
             track report income-statement|is …, track report balance-sheet|bs …
               The same as 'track income-statement' and 'track balance-sheet' (see their --help).
             """)
-        sections.append(CommonOptions.queryHelp)
+        sections.append(CommonOptions.reportQueryHelp)
         return sections.joined(separator: "\n\n")
     }
 

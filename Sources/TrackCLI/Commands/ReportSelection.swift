@@ -4,7 +4,10 @@ import TrackReports
 /// What the household reports (`report monthly`, `categories`,
 /// `required-income`) read from the command line before their own options:
 /// the period (`-p`, `-b`, `-e`, and `date:` terms, as hledger takes them)
-/// and the query of the other terms.
+/// and the query of the other terms. A plain word matches the account name
+/// or the description (`report monthly coffee`), as in a register: these
+/// reports sum transactions, and a household asks about payees more often
+/// than about account names.
 ///
 /// The dates are taken out of the query and handed to the report as its
 /// span, because a report's figures are not all inside it: a closing
@@ -21,7 +24,7 @@ struct ReportSelection {
         period = try invocation.reportPeriod()
         var parsed: Query
         do {
-            parsed = try Query.parse(terms, today: invocation.today, plainWords: .account)
+            parsed = try Query.parse(terms, today: invocation.today, plainWords: .accountOrDescription)
         } catch {
             throw .invalid(error.message, hint: error.hint)
         }

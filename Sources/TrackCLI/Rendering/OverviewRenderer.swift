@@ -16,7 +16,8 @@ import TrackSyntax
 /// …
 /// ```
 ///
-/// A new section (goals, budget) is a case in `section(_:)` and in `json()`.
+/// A new section (goals, budget) is a case in `section(_:)`, in `json()`
+/// and in `csv()`.
 struct OverviewRenderer {
     let report: OverviewReport
     let journal: Journal
@@ -24,7 +25,7 @@ struct OverviewRenderer {
     /// The line width the bars fill.
     let columns: Int
 
-    private var amounts: ReportAmounts {
+    var amounts: ReportAmounts {
         ReportAmounts(formatter: AmountFormatter(commodities: journal.commodities), commodity: report.currency)
     }
 

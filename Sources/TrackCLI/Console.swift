@@ -15,6 +15,9 @@ public struct Console {
     public var fileSystem: any JournalFileSystem
     /// Reads standard input whole, when a command needs it.
     public var readStandardInput: () -> [UInt8]
+    /// Reads one line of standard input without its line ending (nil at its
+    /// end), for the questions `track init` asks on a terminal.
+    public var readLine: () -> String?
     public var output: OutputBuffer
     public var errors: OutputBuffer
 
@@ -22,6 +25,7 @@ public struct Console {
         arguments: [String], environment: [String: String] = [:], isOutputTerminal: Bool = false,
         isInputTerminal: Bool = false, today: Day, fileSystem: any JournalFileSystem = LocalFileSystem(),
         readStandardInput: @escaping () -> [UInt8] = { [] },
+        readLine: @escaping () -> String? = { nil },
         output: OutputBuffer = OutputBuffer(), errors: OutputBuffer = OutputBuffer()
     ) {
         self.arguments = arguments
@@ -31,6 +35,7 @@ public struct Console {
         self.today = today
         self.fileSystem = fileSystem
         self.readStandardInput = readStandardInput
+        self.readLine = readLine
         self.output = output
         self.errors = errors
     }

@@ -17,7 +17,7 @@ public enum TrackCLI {
         CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self,
         AccountsCommand.self, StatsCommand.self, IncomeStatementCommand.self, BalanceSheetCommand.self,
         ReportCommand.self, OverviewCommand.self,
-        ImportCommand.self, ExportCommand.self,
+        InitCommand.self, AddCommand.self, ReconcileCommand.self, ImportCommand.self, ExportCommand.self,
         FmtCommand.self,
     ]
 

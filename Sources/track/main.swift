@@ -12,6 +12,7 @@ let console = Console(
     isInputTerminal: isatty(0) == 1,
     today: today,
     readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+    readLine: { Swift.readLine(strippingNewline: true) },
     output: OutputBuffer(descriptor: 1),
     errors: OutputBuffer(descriptor: 2))
 let status = TrackCLI.run(console)

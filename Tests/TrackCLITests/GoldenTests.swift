@@ -158,6 +158,7 @@ struct GoldenTests {
             if scenario.expectsOutput { expected.insert(scenario.file) }
             if scenario.expectsErrors { expected.insert(scenario.stderrFile) }
         }
+        expected.formUnion(Self.fileScenarioGoldens)
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: Golden.sourceDirectory))
         #expect(present.subtracting(expected).sorted() == [], "golden files without a scenario")
         #expect(Self.all.count == Set(Self.all.map(\.file)).count, "two scenarios share a golden file")

@@ -44,67 +44,45 @@ enum ImportCommand: TrackCommand {
         }
         let rules = arguments.value("rules") ?? csv + ".rules"
         let dryRun = arguments.has("dry-run")
-        let paths = invocation.journalPaths
-        guard paths.count == 1, let target = paths.first else {
-            throw .invalid("'import' adds to one journal file, and \(paths.count) were given",
-                           hint: "name the journal to add to with a single -f FILE")
+        let writer = try JournalWriter(invocation, command: "import", createIfMissing: true, dryRun: dryRun)
+        let target = writer.target
+        var imported: (count: String, already: String, text: ImportedText)?
+        let outcome = try writer.append { base throws(CLIError) in
+            var journal = base.journal
+            let (ruleSet, entries, problems) = CSVImporter.read(
+                csv: csv, rules: rules, into: &journal.sources, fileSystem: invocation.console.fileSystem,
+                homeDirectory: invocation.console.environment["HOME"])
+            try report(problems, in: journal, invocation)
+            let (new, duplicates) = ImportFingerprint.newEntries(entries, known: ImportFingerprint.counts(in: journal))
+            let newEntries = new.map(\.entry)
+            var transactions = CSVTransactionBuilder(balanceType: ruleSet.balanceType).transactions(
+                newEntries, tags: new.map { (ImportFingerprint.tagName, $0.fingerprint) }, into: &journal)
+            try report(CSVImporter.balance(&transactions, entries: newEntries, in: &journal), in: journal, invocation)
+            guard !transactions.isEmpty else {
+                invocation.errors.write(entries.isEmpty
+                    ? "\(csv) has no records to import\n"
+                    : "nothing to import: the \(entries.count) \(plural(entries.count, "record")) of \(csv) \(entries.count == 1 ? "is" : "are") in \(target) already\n")
+                return nil
+            }
+            let text = ImportedText(transactions, in: journal, target: target, original: base.original, invocation: invocation)
+            imported = ("\(transactions.count) \(plural(transactions.count, "transaction"))",
+                        duplicates == 0 ? "" : " (\(duplicates) already in \(target))", text)
+            if !dryRun {
+                try refuseIfBroken(text, invocation)
+                try verify(JournalAppend.appending(text.bytes, to: base.original), target: target,
+                           adding: transactions, from: journal, invocation)
+            }
+            return text.bytes
         }
-        if target == "-" && !dryRun {
-            throw .invalid("cannot import into standard input", hint: "name the journal file with -f FILE, or use --dry-run")
+        guard let imported else { return 0 }
+        let into = outcome.isNewFile ? target + " (a new file)" : target
+        if dryRun {
+            invocation.output.write(imported.text.bytes)
+            warnIfBroken(imported.text, invocation)
+            invocation.errors.write("would import \(imported.count) from \(csv) into \(into)\(imported.already)\n")
+        } else {
+            invocation.errors.write("imported \(imported.count) from \(csv) into \(into)\(imported.already)\n")
         }
-        if dryRun { return try importRecords(invocation, csv: csv, rules: rules, target: target, lock: nil) }
-        let lock: JournalAppend.Lock
-        do {
-            lock = try JournalAppend.lock(target)
-        } catch {
-            throw .invalid(error.message, hint: error.hint)
-        }
-        defer { lock.release() }
-        return try importRecords(invocation, csv: csv, rules: rules, target: target, lock: lock)
-    }
-
-    private static func importRecords(_ invocation: Invocation, csv: String, rules: String, target: String,
-                                      lock: JournalAppend.Lock?) throws(CLIError) -> Int32 {
-        // A journal still to be created (or only just created, empty) has nothing to load.
-        let exists = lock.map { !$0.created } ?? (target == "-" || invocation.console.fileSystem.read(target) != .failure(.notFound))
-        var journal = exists ? try invocation.loadJournal() : Journal()
-        let original = journal.sources.files.first?.bytes ?? []
-        let (ruleSet, entries, problems) = CSVImporter.read(
-            csv: csv, rules: rules, into: &journal.sources, fileSystem: invocation.console.fileSystem,
-            homeDirectory: invocation.console.environment["HOME"])
-        try report(problems, in: journal, invocation)
-        let (new, duplicates) = ImportFingerprint.newEntries(entries, known: ImportFingerprint.counts(in: journal))
-        let newEntries = new.map(\.entry)
-        var transactions = CSVTransactionBuilder(balanceType: ruleSet.balanceType).transactions(
-            newEntries, tags: new.map { (ImportFingerprint.tagName, $0.fingerprint) }, into: &journal)
-        try report(CSVImporter.balance(&transactions, entries: newEntries, in: &journal), in: journal, invocation)
-        let already = duplicates == 0 ? "" : " (\(duplicates) already in \(target))"
-        guard !transactions.isEmpty else {
-            invocation.errors.write(entries.isEmpty
-                ? "\(csv) has no records to import\n"
-                : "nothing to import: the \(entries.count) \(plural(entries.count, "record")) of \(csv) \(entries.count == 1 ? "is" : "are") in \(target) already\n")
-            return 0
-        }
-        let text = ImportedText(transactions, in: journal, target: target, original: original, invocation: invocation)
-        let count = "\(transactions.count) \(plural(transactions.count, "transaction"))"
-        if lock == nil {
-            invocation.output.write(text.bytes)
-            warnIfBroken(text, invocation)
-            let into = exists ? target : target + " (a new file)"
-            invocation.errors.write("would import \(count) from \(csv) into \(into)\(already)\n")
-            return 0
-        }
-        try refuseIfBroken(text, invocation)
-        let bytes = JournalAppend.appending(text.bytes, to: original)
-        try verify(bytes, target: target, adding: transactions, from: journal, invocation)
-        do {
-            try AtomicFile.write(bytes, to: target)
-        } catch {
-            throw .invalid(error.message, hint: error.hint)
-        }
-        lock?.keepFile()
-        let into = exists ? target : target + " (a new file)"
-        invocation.errors.write("imported \(count) from \(csv) into \(into)\(already)\n")
         return 0
     }
 

@@ -23,6 +23,12 @@ struct ImportedText {
         view.transactions = transactions
         let printer = TransactionPrinter(journal: view, explicit: false)
         let printed = Array(transactions.map(printer.text).joined(separator: "\n").utf8)
+        self.init(printed: printed, target: target, original: original, invocation: invocation)
+    }
+
+    /// `printed` (journal entries ending with `\n`, as `print` lays them
+    /// out) in canonical form; `track add` writes its entry this way too.
+    init(printed: [UInt8], target: String, original: [UInt8], invocation: Invocation) {
         let combined = JournalAppend.appending(printed, to: original)
         let options = ParseOptions(today: invocation.today, homeDirectory: invocation.console.environment["HOME"])
         // Standard input (a dry run's) cannot be read again: its bytes are given under a name.

@@ -27,7 +27,7 @@ final class TemporaryDirectory: Sendable {
         let file = path + "/" + name
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
         chmod(file, mode)
         return file
     }

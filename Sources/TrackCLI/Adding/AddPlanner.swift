@@ -1,0 +1,214 @@
+import TrackModel
+import TrackReports
+
+/// Decides what `track add` writes: the accounts (given, from the template,
+/// or the defaults), the amounts in their commodities, the date, and every
+/// check on them. It reads the journal and writes nothing.
+///
+/// Defaults, for an expense (an income is the mirror image):
+/// - the expense account: `--category` (a category, or an account name),
+///   else the template's, else `Expenses:Other` (the journal's own name
+///   for expenses);
+/// - the account paid from: `--account`, else the template's, else the
+///   asset or liability account most expenses are paid from, else the
+///   first `Cash` account;
+/// - the commodity: the amount's symbol or `--commodity`, else the
+///   commodity of the account paid from, else the base currency.
+struct AddPlanner {
+    let journal: Journal
+    let today: Day
+
+    func plan(_ request: AddRequest) throws(CLIError) -> AddEntry {
+        let date = try self.date(request)
+        let amounts = AmountResolver(journal: journal, commodity: request.commodity, allowNew: request.newCommodity)
+        let accounts = AccountResolver(journal: journal)
+        var comment = request.note.map { [ArgumentText.trimmed($0)] } ?? []
+        comment += request.tags
+        var entry = AddEntry(date: date, description: request.description,
+                             comment: comment.filter { !$0.isEmpty }.joined(separator: ", "), lines: [], balanceAccounts: [])
+        switch request.kind {
+        case .expense, .income:
+            try planSpending(request, into: &entry, amounts: amounts, accounts: accounts)
+        case .transfer:
+            try planTransfer(request, into: &entry, amounts: amounts, accounts: accounts)
+        case .general:
+            try planPostings(request, into: &entry, amounts: amounts, accounts: accounts)
+        }
+        return entry
+    }
+
+    /// `--date` (default today); a future date only with `--future`.
+    func date(_ request: AddRequest) throws(CLIError) -> Day {
+        guard let text = request.date else { return today }
+        let day = try DateArgument.parse(text, option: "--date", today: today)
+        if day > today && !request.future {
+            throw .invalid("\(day) is in the future (today is \(today))",
+                           hint: "add --future to record a transaction ahead of its date, or use --today DATE")
+        }
+        return day
+    }
+
+    // MARK: Expense and income
+
+    private func planSpending(_ request: AddRequest, into entry: inout AddEntry,
+                              amounts: AmountResolver, accounts: AccountResolver) throws(CLIError) {
+        let isExpense = request.kind == .expense
+        let template = findTemplate(request)
+        let side: String
+        if let category = request.category {
+            side = try account(forCategory: category, request: request, template: template, accounts: accounts)
+        } else if let template {
+            side = template.side
+        } else {
+            side = root(of: isExpense ? .expense : .revenue, default: isExpense ? "Expenses" : "Income") + ":Other"
+        }
+        let money: String
+        if let account = request.account {
+            money = try accounts.resolve(account, option: "--account", allowNew: request.newAccount)
+        } else if let template {
+            money = template.money
+        } else if let usual = usualMoneyAccount(isExpense ? .expense : .revenue) ?? firstCashAccount() {
+            money = usual
+        } else {
+            throw .invalid("track cannot tell which account the \(request.kind.rawValue) was \(isExpense ? "paid from" : "paid into")",
+                           hint: "name it with --account ACCOUNT (with --new-account for a new one)")
+        }
+        let amount = try self.amount(request, template: template, account: money, amounts: amounts)
+        entry.lines = isExpense
+            ? [AddEntry.Line(account: side, amount: amount), AddEntry.Line(account: money)]
+            : [AddEntry.Line(account: money, amount: amount), AddEntry.Line(account: side)]
+        entry.balanceAccounts = [money]
+    }
+
+    /// The account `--category` names: a category of the journal (its
+    /// template's account when that is in it), or an account name.
+    private func account(forCategory typed: String, request: AddRequest, template: Template?,
+                         accounts: AccountResolver) throws(CLIError) -> String {
+        if typed.contains(":") { return try accounts.resolve(typed, option: "--category", allowNew: request.newAccount) }
+        let kind: AccountType = request.kind == .expense ? .expense : .revenue
+        let categories = Categories(journal: journal)
+        let names = categories.all.filter { $0.kind == kind }.map(\.name)
+        let rootName = root(of: kind, default: kind == .expense ? "Expenses" : "Income")
+        guard let category = categories.named(typed), category.kind == kind else {
+            if request.newAccount { return rootName + ":" + typed }
+            let closest = names.map { (Suggestion.editDistance(typed.lowercased(), $0.lowercased()), $0) }
+                .filter { $0.0 <= max(2, typed.count / 2) }.sorted { $0.0 < $1.0 }.prefix(3).map(\.1)
+            let known = closest.isEmpty
+                ? (names.isEmpty ? "the journal has no \(request.kind.rawValue) categories yet"
+                                 : "the \(request.kind.rawValue) categories are " + Invocation.alternatives(names))
+                : "the closest \(closest.count == 1 ? "is" : "are") " + closest.joined(separator: ", ")
+            throw .invalid("there is no \(request.kind.rawValue) category '\(typed)' in the journal",
+                           hint: "\(known); or add --new-account to start \(rootName):\(typed)")
+        }
+        let table = journal.accounts
+        if let template, let id = table.id(of: template.side), categories.category(of: id) == category {
+            return template.side
+        }
+        // The category's own account: the shallowest in it.
+        let inCategory = table.allIDs.filter { categories.category(of: $0) == category }
+        let home = inCategory.min { (table[$0].depth, $0) < (table[$1].depth, $1) }!
+        return table.name(home)
+    }
+
+    // MARK: Transfer
+
+    private func planTransfer(_ request: AddRequest, into entry: inout AddEntry,
+                              amounts: AmountResolver, accounts: AccountResolver) throws(CLIError) {
+        let template = request.from == nil || request.to == nil || request.same ? findTemplate(request) : nil
+        func account(_ given: String?, option: String, fromTemplate: String?) throws(CLIError) -> String {
+            if let given { return try accounts.resolve(given, option: option, allowNew: request.newAccount) }
+            if let fromTemplate { return fromTemplate }
+            throw .invalid("'add transfer' needs the account the money leaves (--from) and the one it goes to (--to)",
+                           hint: "run 'track add transfer 500 --from Assets:Bank:Checking --to Assets:Savings'")
+        }
+        let from = try account(request.from, option: "--from", fromTemplate: template?.money)
+        let to = try account(request.to, option: "--to", fromTemplate: template?.side)
+        if from == to {
+            throw .invalid("a transfer from \(from) to itself changes nothing", hint: "name two different accounts with --from and --to")
+        }
+        let amount = try self.amount(request, template: template, account: from, amounts: amounts)
+        entry.lines = [AddEntry.Line(account: to, amount: amount), AddEntry.Line(account: from)]
+        entry.balanceAccounts = [from, to]
+    }
+
+    // MARK: Explicit postings
+
+    private func planPostings(_ request: AddRequest, into entry: inout AddEntry,
+                              amounts: AmountResolver, accounts: AccountResolver) throws(CLIError) {
+        var sums: [AmountResolver.Resolved: Quantity] = [:]
+        var previous: AmountResolver.Resolved?
+        for (i, posting) in request.postings.enumerated() {
+            let account = try accounts.resolve(posting.account, option: "posting \(i + 1)", allowNew: request.newAccount)
+            var line = AddEntry.Line(account: account)
+            if let text = posting.amount {
+                var reader = amounts
+                // A plain number after a posting in another commodity is in that commodity, as in `10 EUR … -11`.
+                if AmountText(text)?.symbol == nil, request.commodity == nil, journal.accounts.id(of: account) == nil,
+                   let previous { reader = AmountResolver(journal: journal, commodity: previous.symbol, allowNew: true) }
+                let (quantity, commodity) = try reader.amount(text, account: account, purpose: account)
+                line.amount = amounts.format(quantity, commodity)
+                sums[commodity] = (sums[commodity] ?? .zero).adding(quantity)
+                previous = commodity
+            }
+            entry.lines.append(line)
+        }
+        if entry.lines.allSatisfy({ $0.amount != nil }), sums.count == 1, let (commodity, sum) = sums.first, !sum.isZero {
+            throw .invalid("the amounts do not balance: they sum to \(amounts.format(sum, commodity)), not 0",
+                           hint: "correct an amount, or leave the last one out and track will infer it")
+        }
+        let holdings = entry.lines.map(\.account).filter { name in
+            journal.accounts.id(of: name).flatMap { journal.accounts.type(of: $0)?.basic }.map { $0 == .asset || $0 == .liability } ?? false
+        }
+        entry.balanceAccounts = holdings.isEmpty ? [entry.lines.last!.account] : holdings
+    }
+
+    // MARK: Shared
+
+    /// The amount typed, or with `--same` the template's.
+    private func amount(_ request: AddRequest, template: Template?, account: String,
+                        amounts: AmountResolver) throws(CLIError) -> String {
+        if let text = request.amount {
+            let (quantity, commodity) = try amounts.amount(text, account: account, purpose: "the \(request.kind.rawValue)")
+            return amounts.format(quantity, commodity)
+        }
+        guard let template else {
+            throw .invalid("--same found no earlier \(request.kind.rawValue) like '\(request.description)' to take the amount from",
+                           hint: "give the amount: 'track add \(request.kind.rawValue) 12.50 \(request.description)'")
+        }
+        let commodity = template.amount.commodity
+        return amounts.format(template.amount.quantity,
+                              AmountResolver.Resolved(symbol: journal.commodities.symbol(commodity),
+                                                      id: commodity == .none ? nil : commodity))
+    }
+
+    /// The top-level name the journal gives accounts of `type`.
+    private func root(of type: AccountType, default name: String) -> String {
+        let table = journal.accounts
+        guard let id = table.allIDs.first(where: { table[$0].depth == 1 && table.type(of: $0)?.basic == type }) else {
+            return name
+        }
+        return table.name(id)
+    }
+
+    /// The asset or liability account most transactions with a posting of `type` use.
+    private func usualMoneyAccount(_ type: AccountType) -> String? {
+        var uses: [AccountID: Int] = [:]
+        for transaction in journal.transactions {
+            guard let roles = Template.roles(transaction, type: type, journal: journal) else { continue }
+            uses[roles.money.account, default: 0] += 1
+        }
+        return uses.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { journal.accounts.name($0.key) }
+    }
+
+    /// In a journal with no spending yet (just after `track init`): the first
+    /// declared `Cash` account that has no subaccounts, such as the checking account.
+    private func firstCashAccount() -> String? {
+        let table = journal.accounts
+        let parents = Set(table.allIDs.compactMap { table[$0].parent })
+        return table.allIDs.first { !parents.contains($0) && table.type(of: $0) == .cash }.map { table.name($0) }
+    }
+
+    private func findTemplate(_ request: AddRequest) -> Template? {
+        Template.find(for: request.description, kind: request.kind, in: journal)
+    }
+}

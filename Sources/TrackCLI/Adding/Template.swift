@@ -1,0 +1,64 @@
+import TrackModel
+
+/// An earlier transaction that a new one copies (`TemplateFinder` chooses
+/// it): the account of its category side, the account the money moved in
+/// or out of, and the amount.
+struct Template: Equatable {
+    /// The expense or income account; for a transfer, the account money went to.
+    var side: String
+    /// The asset or liability account paid from or into; for a transfer, the one money left.
+    var money: String
+    /// The expense, the income received, or the amount transferred.
+    var amount: Amount
+
+    /// The best template for `description` among the journal's transactions of `kind`.
+    static func find(for description: String, kind: AddRequest.Kind, in journal: Journal) -> Template? {
+        var candidates: [TemplateFinder.Candidate] = []
+        var templates: [Template] = []
+        for transaction in journal.transactions {
+            guard let template = template(transaction, kind: kind, journal: journal) else { continue }
+            candidates.append(.init(description: journal.string(transaction.description), date: transaction.date,
+                                    index: templates.count))
+            templates.append(template)
+        }
+        return TemplateFinder.best(for: description, among: candidates).map { templates[$0] }
+    }
+
+    /// What `transaction` gives a new entry of `kind`, if it is one of that kind.
+    static func template(_ transaction: Transaction, kind: AddRequest.Kind, journal: Journal) -> Template? {
+        let name = { (posting: Posting) in journal.accounts.name(posting.account) }
+        switch kind {
+        case .expense:
+            guard let roles = roles(transaction, type: .expense, journal: journal) else { return nil }
+            return Template(side: name(roles.side), money: name(roles.money), amount: roles.side.amount)
+        case .income:
+            guard let roles = roles(transaction, type: .revenue, journal: journal),
+                  let received = roles.side.amount.negated() else { return nil }
+            return Template(side: name(roles.side), money: name(roles.money), amount: received)
+        case .transfer:
+            let postings = Array(transaction.postings)
+            guard postings.count == 2, postings.allSatisfy({ isMoney($0.account, journal) }),
+                  let to = postings.first(where: { $0.amount.quantity.isPositive }),
+                  let from = postings.first(where: { $0.amount.quantity.isNegative }) else { return nil }
+            return Template(side: name(to), money: name(from), amount: to.amount)
+        case .general:
+            return nil
+        }
+    }
+
+    /// The first posting to an account of `type` and the first to an asset or liability.
+    static func roles(_ transaction: Transaction, type: AccountType, journal: Journal) -> (side: Posting, money: Posting)? {
+        var side: Posting?, money: Posting?
+        for posting in transaction.postings where posting.kind == .real {
+            if side == nil, journal.accounts.type(of: posting.account)?.basic == type { side = posting }
+            if money == nil, isMoney(posting.account, journal) { money = posting }
+        }
+        guard let side, let money else { return nil }
+        return (side, money)
+    }
+
+    private static func isMoney(_ account: AccountID, _ journal: Journal) -> Bool {
+        let type = journal.accounts.type(of: account)?.basic
+        return type == .asset || type == .liability
+    }
+}

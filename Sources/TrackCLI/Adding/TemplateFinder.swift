@@ -1,0 +1,75 @@
+import TrackModel
+
+/// The "invoice catalog" of the finance apps track replaces: the most
+/// recent transaction whose description is most like a new one's gives it
+/// its accounts (and, with `--same`, its amount), so `track add expense 4.50
+/// "blue bottle"` goes where the last Blue Bottle coffee went.
+///
+/// Similarity ignores case and punctuation. It is the larger of the share
+/// of words the two descriptions have in common (`Noodle Bar` and `Noodle
+/// Bar & Grill`: 2 of 3) and how little editing turns one into the other
+/// (`Netflx` and `Netflix`: 1 change in 7); a description at least half
+/// similar qualifies. A description `PAYEE | NOTE` is compared whole and by
+/// each part. Ties go to the later date, then to the later entry.
+struct TemplateFinder {
+    /// The smallest similarity, in percent, that makes a template.
+    static let threshold = 50
+
+    /// A candidate: a transaction's description, date and place in the journal.
+    struct Candidate: Equatable {
+        var description: String
+        var date: Day
+        var index: Int
+    }
+
+    /// The index of the best template for `description`, or nil when none is similar enough.
+    static func best(for description: String, among candidates: [Candidate]) -> Int? {
+        let wanted = Words(description)
+        var best: (score: Int, candidate: Candidate)?
+        var scores: [String: Int] = [:]  // descriptions repeat: score each once
+        for candidate in candidates {
+            let score = scores[candidate.description] ?? parts(of: candidate.description).map { similarity(wanted, Words($0)) }.max()!
+            scores[candidate.description] = score
+            guard score >= threshold else { continue }
+            if let current = best {
+                let better = score > current.score
+                    || (score == current.score && (candidate.date, candidate.index) > (current.candidate.date, current.candidate.index))
+                if !better { continue }
+            }
+            best = (score, candidate)
+        }
+        return best?.candidate.index
+    }
+
+    /// The description, and its payee and note when it has both (`Noodle Bar | dinner`).
+    private static func parts(of description: String) -> [String] {
+        let split = description.split(separator: "|", maxSplits: 1).map(String.init)
+        return split.count == 2 ? [description] + split : [description]
+    }
+
+    /// How alike two descriptions are, from 0 to 100.
+    static func similarity(_ a: String, _ b: String) -> Int {
+        similarity(Words(a), Words(b))
+    }
+
+    private static func similarity(_ a: Words, _ b: Words) -> Int {
+        guard !a.joined.isEmpty, !b.joined.isEmpty else { return 0 }
+        let shared = Set(a.words).intersection(b.words).count
+        let all = Set(a.words).union(b.words).count
+        let byWords = all == 0 ? 0 : 100 * shared / all
+        let longest = max(a.joined.count, b.joined.count)
+        let byEdits = 100 - 100 * Suggestion.editDistance(a.joined, b.joined) / longest
+        return max(byWords, byEdits)
+    }
+
+    /// A description's words, lowercased, without punctuation.
+    private struct Words {
+        var words: [String]
+        var joined: String
+
+        init(_ text: String) {
+            words = text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            joined = words.joined(separator: " ")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import TrackModel
+
+/// A day typed on the command line for something to be written on
+/// (`--date`): a whole date, `2026-11-21` (or with `/` or `.`), or
+/// `today`, `yesterday`, `tomorrow`. A month alone is refused: it would
+/// silently mean its first day.
+enum DateArgument {
+    static func parse(_ text: String, option: String, today: Day) throws(CLIError) -> Day {
+        switch ArgumentText.trimmed(text).lowercased() {
+        case "today": return today
+        case "yesterday": return today.adding(days: -1)
+        case "tomorrow": return today.adding(days: 1)
+        default: break
+        }
+        let parts = ArgumentText.trimmed(text).split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "/" || $0 == "." }
+        guard parts.count == 3, parts[0].count == 4, parts[1].count <= 2, parts[2].count <= 2,
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ArgumentText.isDigit) }),
+              let day = Day(year: Int(parts[0])!, month: Int(parts[1])!, day: Int(parts[2])!) else {
+            throw .invalid("'\(text)' is not a date for \(option)",
+                           hint: "write it as YYYY-MM-DD, such as \(today.description), or as today or yesterday")
+        }
+        return day
+    }
+}

@@ -1,0 +1,106 @@
+import TrackModel
+import TrackSyntax
+
+/// `track add`: quick entry of an expense, an income, a transfer or a
+/// transaction with its postings written out, appended to the journal with
+/// `JournalWriter`.
+enum AddCommand: TrackCommand {
+    static let spec = CommandSpec(
+        name: "add",
+        summary: "Add a transaction to the journal: an expense, an income, a transfer, or any postings.",
+        usage: """
+            track add expense AMOUNT DESCRIPTION [--category NAME] [--account ACCOUNT] [OPTIONS]
+                   track add income AMOUNT DESCRIPTION [--category NAME] [--account ACCOUNT] [OPTIONS]
+                   track add transfer AMOUNT [DESCRIPTION] --from ACCOUNT --to ACCOUNT [OPTIONS]
+                   track add DESCRIPTION ACCOUNT AMOUNT ACCOUNT [AMOUNT]... [OPTIONS]
+            """,
+        options: [
+            OptionSpec(names: ["--category"], valueName: "NAME", help: "the expense or income category (or account)"),
+            OptionSpec(names: ["--account"], valueName: "ACCOUNT", help: "the account paid from (expense) or into (income)"),
+            OptionSpec(names: ["--from"], valueName: "ACCOUNT", help: "the account a transfer takes the money from"),
+            OptionSpec(names: ["--to"], valueName: "ACCOUNT", help: "the account a transfer puts the money in"),
+            OptionSpec(names: ["--date"], valueName: "DATE", help: "the date (YYYY-MM-DD, today, yesterday); default today"),
+            OptionSpec(names: ["--future"], help: "allow a date after today"),
+            OptionSpec(names: ["--note"], valueName: "TEXT", help: "a comment on the transaction"),
+            OptionSpec(names: ["--tag"], valueName: "NAME:VALUE", repeatable: true, help: "a tag on the transaction (repeatable)"),
+            OptionSpec(names: ["--commodity"], valueName: "SYMBOL", help: "the commodity of amounts written without one"),
+            OptionSpec(names: ["--same"], help: "take the amount of the last similar transaction too"),
+            OptionSpec(names: ["--new-account"], help: "allow accounts (and categories) the journal does not have yet"),
+            OptionSpec(names: ["--new-commodity"], help: "allow a commodity the journal does not use yet"),
+            OptionSpec(names: ["-n", "--dry-run"], help: "print the transaction and the new balance; change nothing"),
+        ],
+        discussion: """
+            With no --category or --account, the most recent transaction with the most
+            similar description (ignoring case; words in common or few typing
+            differences) lends its accounts, and with --same its amount: 'track add
+            expense 4.50 "blue bottle"' goes where the last Blue Bottle coffee went.
+            Without one, an expense goes to Expenses:Other and an income comes from
+            Income:Other, paid from or into the account most of them use.
+
+            An account may be written in any case, or by its last part when only one
+            account ends so (Visa for Liabilities:Cards:Visa). An unknown account or
+            category is an error naming the closest ones, unless --new-account. A
+            plain amount is in the commodity of the account paid from or into (else
+            the journal's base currency); $12.50 or '12.50 EUR' names it.
+
+            Prints the transaction as written and the new balance of the account paid
+            from or into. The transaction is appended to the journal (-f FILE, created
+            with mode 0600 if missing) in canonical form after one blank line, with an
+            atomic write under the journal's lock; a journal with errors, or one that
+            would have errors with the transaction, is not written.
+            """)
+
+    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
+        let request = try AddRequest.parse(invocation.arguments)
+        let dryRun = invocation.arguments.has("dry-run")
+        let writer = try JournalWriter(invocation, command: "add", createIfMissing: true, dryRun: dryRun)
+        var added: (entry: AddEntry, text: ImportedText)?
+        let outcome = try writer.append { base throws(CLIError) in
+            let entry = try AddPlanner(journal: base.journal, today: invocation.today).plan(request)
+            let text = ImportedText(printed: Array(entry.text.utf8), target: writer.target, original: base.original,
+                                    invocation: invocation)
+            try refuseIfBroken(text, invocation)
+            added = (entry, text)
+            return text.bytes
+        }
+        guard let added else { return 1 }
+        invocation.output.write(outcome.text)
+        invocation.output.write("\n")
+        let journal = added.text.check.journal
+        for account in added.entry.balanceAccounts {
+            invocation.output.write("\(account): \(balance(of: account, in: journal))\n")
+        }
+        let file = writer.target == "-" ? "standard input" : writer.target
+        if dryRun {
+            invocation.errors.write("dry run: nothing was written to \(file)\n")
+        } else {
+            invocation.errors.write("added to \(file)\(outcome.isNewFile ? " (a new file)" : "")\n")
+        }
+        return 0
+    }
+
+    /// The account's balance with the new transaction: all its postings, in the journal's styles.
+    static func balance(of account: String, in journal: Journal) -> String {
+        var sum = MixedAmount()
+        if let id = journal.accounts.id(of: account) {
+            for transaction in journal.transactions {
+                for posting in transaction.postings where posting.account == id && posting.hasAmount {
+                    _ = sum.add(posting.amount)
+                }
+            }
+        }
+        let shown = AmountFormatter(commodities: journal.commodities).formatOneLine(sum.removingZeros())
+        return shown.isEmpty ? "0" : shown
+    }
+
+    /// The journal would not read with the transaction (a balance assertion
+    /// it breaks, say): show why and write nothing.
+    private static func refuseIfBroken(_ text: ImportedText, _ invocation: Invocation) throws(CLIError) {
+        guard text.check.hasErrors else { return }
+        invocation.errors.write("the journal would not pass its checks with this transaction "
+                                + "(lines as they would be in the file):\n")
+        invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: text.check.errors))
+        invocation.errors.write("nothing was added\n")
+        throw .reported
+    }
+}

@@ -1,0 +1,199 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TrackModel
+
+/// `track init [FILE]`: starts a new journal (onboarding). Asks on a
+/// terminal for what the flags did not give; never overwrites a file.
+enum InitCommand: TrackCommand {
+    static let spec = CommandSpec(
+        name: "init",
+        summary: "Start a new journal: base currency, accounts and cards, starting balance, categories.",
+        usage: "track init [FILE] [--name NAME] [--currency CUR] [--account NAME]... [--starting-balance AMOUNT] [--date DATE]",
+        options: [
+            OptionSpec(names: ["--name"], valueName: "NAME", help: "your name, for the journal's first line"),
+            OptionSpec(names: ["--currency"], valueName: "CUR",
+                       help: "the base currency: a code (USD, EUR, TWD, JPY…), a symbol ($, €, NT$) or a form ('1,000.00 USD'); default USD"),
+            OptionSpec(names: ["--account"], valueName: "NAME", repeatable: true,
+                       help: "an account or card, under Assets or Liabilities (repeatable); default Assets:Bank:Checking"),
+            OptionSpec(names: ["--starting-balance"], valueName: "AMOUNT", help: "the first account's balance to start from; default 0"),
+            OptionSpec(names: ["--date"], valueName: "DATE", help: "the day of the starting balance (YYYY-MM-DD); default today"),
+        ],
+        discussion: """
+            Writes a new journal at FILE (or -f FILE, else $TRACK_FILE, $LEDGER_FILE,
+            ./track.journal) and never overwrites one: an existing file is refused.
+            On a terminal it asks for what the options did not give (Enter takes the
+            default in brackets); otherwise it takes the options and the defaults,
+            and asks nothing.
+
+            The journal starts with the base currency as a 'commodity' directive in
+            its usual form and a 'D' directive (USD is $1,000.00, EUR 1.000,00 €,
+            GBP £1,000.00, JPY ¥1,000., TWD NT$1,000., KRW ₩1,000., HKD HK$1,000.00,
+            INR ₹1,000.00; CNY, CHF, CAD, AUD, NZD, SGD and any other three-letter
+            code 1,000.00 CODE); 'account' directives with their types for your
+            accounts and cards (under Assets, type Cash; under Liabilities, such as
+            a credit card, type Liability), Assets:Savings and Equity:Opening Balances;
+            and the six default categories: Expenses:Essentials, Expenses:Leisure,
+            Expenses:Bills, Expenses:Other, Income (category income) and
+            Assets:Savings (category savings). A starting balance becomes an
+            'Opening balance' transaction from Equity:Opening Balances into the first
+            account. It is written in canonical form (track fmt), with mode 0600, and
+            reads in hledger and ledger too.
+            """)
+
+    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
+        let target = try target(invocation)
+        var info = stat()
+        if lstat(target, &info) == 0 { throw exists(target) }
+        let arguments = invocation.arguments
+        var journal = StarterJournal(currency: CurrencyTable.defaultCurrency, date: invocation.today, today: invocation.today)
+        // Every option is read before any question, so that a typo is reported at once.
+        if let text = arguments.value("name") { journal.name = try OnboardingAnswer.name(text) }
+        if let text = arguments.value("currency") { journal.currency = try CurrencyTable.currency(text) }
+        var accounts: [String] = []
+        for given in arguments.values("account") {
+            let account = try OnboardingAnswer.account(given)
+            if !accounts.contains(account) { accounts.append(account) }
+        }
+        if !accounts.isEmpty { journal.accounts = accounts }
+        if let text = arguments.value("date") {
+            journal.date = try DateArgument.parse(text, option: "--date", today: invocation.today)
+        }
+        let balance = arguments.value("starting-balance")
+        if let balance { journal.startingBalance = try startingBalance(balance, journal) }
+
+        if invocation.console.isInputTerminal {
+            let console = invocation.console
+            let prompter = OnboardingPrompter(readLine: console.readLine) { question in
+                console.errors.write(question)
+                console.errors.flush()
+            }
+            try ask(prompter, into: &journal, name: !arguments.has("name"), currency: !arguments.has("currency"),
+                    accounts: accounts.isEmpty, balance: balance == nil)
+            // The currency may have been chosen since: the amount is read in it.
+            if let balance { journal.startingBalance = try startingBalance(balance, journal) }
+        }
+        try write(journal, to: target)
+        invocation.output.write(summary(journal, target: target, invocation))
+        return 0
+    }
+
+    /// The new journal's path: FILE, or the journal `-f` and the environment name.
+    private static func target(_ invocation: Invocation) throws(CLIError) -> String {
+        let positionals = invocation.arguments.positionals
+        guard positionals.count <= 1 else {
+            throw .invalid("'init' starts one journal, and \(positionals.count) files were given",
+                           hint: "run 'track init FILE' with one file")
+        }
+        let given = invocation.arguments.values("file")
+        if let file = positionals.first, !given.isEmpty && given != [file] {
+            throw .invalid("'init' was given two journals to start: \(file) and -f \(given.joined(separator: ", "))",
+                           hint: "name the new journal once: 'track init FILE'")
+        }
+        let paths = positionals.isEmpty ? invocation.journalPaths : positionals
+        guard paths.count == 1, let target = paths.first else {
+            throw .invalid("'init' starts one journal, and \(paths.count) files were given",
+                           hint: "run 'track init FILE' with one file")
+        }
+        if target == "-" {
+            throw .invalid("'init' writes a new journal file, not standard output",
+                           hint: "name the file: 'track init FILE'")
+        }
+        return target
+    }
+
+    private static func exists(_ target: String) -> CLIError {
+        .invalid("'\(target)' exists already, and 'init' never overwrites a file",
+                 hint: "start a journal in another file with 'track init FILE', or add to this one with 'track -f \(target) add'")
+    }
+
+    private static func startingBalance(_ text: String, _ journal: StarterJournal) throws(CLIError) -> Quantity {
+        let currency = journal.currency
+        return try AmountArgument(symbol: currency.symbol, aliases: [currency.code] + currency.aliases, style: currency.style,
+                                  purpose: "the starting balance").parse(text)
+    }
+
+    /// Asks for what the options did not give.
+    private static func ask(_ prompter: OnboardingPrompter, into journal: inout StarterJournal,
+                            name: Bool, currency: Bool, accounts: Bool, balance: Bool) throws(CLIError) {
+        if name {
+            journal.name = try prompter.ask("Your name (for the journal's first line)", defaultAnswer: "", OnboardingAnswer.name)
+        }
+        if currency {
+            journal.currency = try prompter.ask("Base currency: a code or symbol such as USD, EUR, TWD, JPY",
+                                                defaultAnswer: journal.currency.code, CurrencyTable.currency)
+        }
+        if accounts {
+            journal.accounts = try prompter.ask("Accounts and cards, separated by commas (credit cards under Liabilities)",
+                                                defaultAnswer: journal.accounts.joined(separator: ", ")) { text throws(CLIError) in
+                let accounts = try OnboardingAnswer.accounts(text)
+                guard !accounts.isEmpty else { return [StarterJournal.defaultAccount] }
+                return accounts
+            }
+        }
+        if balance {
+            let snapshot = journal
+            journal.startingBalance = try prompter.ask("Starting balance of \(journal.accounts[0]) on \(journal.date.description)",
+                                                       defaultAnswer: "0") { text throws(CLIError) in
+                try startingBalance(text, snapshot)
+            }
+        }
+    }
+
+    /// Creates the file (mode 0600) under its lock, refusing one that
+    /// appeared meanwhile, and writes the journal atomically.
+    private static func write(_ journal: StarterJournal, to target: String) throws(CLIError) {
+        let lock: JournalAppend.Lock
+        do {
+            lock = try JournalAppend.lock(target)
+        } catch {
+            throw .invalid(error.message, hint: error.hint)
+        }
+        defer { lock.release() }
+        guard lock.created else { throw exists(target) }
+        do {
+            try AtomicFile.write(Array(journal.text.utf8), to: target)
+        } catch {
+            throw .invalid(error.message, hint: error.hint)
+        }
+        lock.keepFile()
+    }
+
+    /// What was written, and the commands to try next.
+    private static func summary(_ journal: StarterJournal, target: String, _ invocation: Invocation) -> String {
+        var withoutFile = invocation.arguments
+        withoutFile.values["file"] = nil
+        let defaults = Invocation(console: invocation.console, arguments: withoutFile, today: invocation.today, style: invocation.style)
+        let file = defaults.journalPaths == [target] ? "" : "-f \(shellQuoted(target)) "
+        let style = journal.currency.style
+        let zeros = style.precision ?? 2
+        let first = shellQuoted(journal.accounts[0])
+        let (small, large) = zeros == 0 ? ("1200", "250000") : ("12\(style.decimalMark.character)50", "2500")
+        let accounts = journal.accounts.count == 1 ? "account " + journal.accounts[0]
+            : "accounts " + journal.accounts.dropLast().joined(separator: ", ") + " and " + journal.accounts.last!
+        var balance = ""
+        if !journal.startingBalance.isZero {
+            balance = ", starting balance \(journal.formatted(journal.startingBalance)) on \(journal.date.description)"
+        }
+        return """
+            Started \(target): base currency \(journal.currency.symbol), \(accounts)\(balance).
+
+            Next, try:
+              track \(file)add expense \(small) "Noodle Bar" --category leisure --account \(first)
+              track \(file)add income \(large) "Salary" --account \(first)
+              track \(file)overview
+              track \(file)report monthly
+
+            """
+    }
+
+    /// `path`, in single quotes when a shell would split or expand it.
+    private static func shellQuoted(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._/-+:@%".unicodeScalars.contains($0)
+        }
+        return plain ? path : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,184 @@
+import TrackModel
+import TrackReports
+import TrackSyntax
+
+/// `track reconcile ACCOUNT STATEMENT_BALANCE [--date D] [--assert] [--adjust [--to ACCOUNT]]`:
+/// the journal's balance of an account beside a statement's (monthly reconciliation).
+enum ReconcileCommand: TrackCommand {
+    static let defaultCounterpart = "Expenses:Other"
+
+    static let spec = CommandSpec(
+        name: "reconcile",
+        summary: "Compare an account's balance with a statement; record it, or book the difference.",
+        usage: "track reconcile ACCOUNT STATEMENT_BALANCE [--date DATE] [--assert] [--adjust [--to ACCOUNT]]",
+        options: [
+            OptionSpec(names: ["--date"], valueName: "DATE", help: "the statement's day (YYYY-MM-DD); default today"),
+            OptionSpec(names: ["--assert"], help: "append a balance assertion of the statement's balance on DATE"),
+            OptionSpec(names: ["--adjust"], help: "append a transaction booking the difference, so that the two agree"),
+            OptionSpec(names: ["--to"], valueName: "ACCOUNT", help: "with --adjust: the account the difference goes to (default Expenses:Other)"),
+        ],
+        discussion: """
+            Shows the journal's balance of ACCOUNT at the end of DATE (postings dated
+            on or before it, in subaccounts too), the statement's balance, and the
+            difference (statement - journal). STATEMENT_BALANCE is read in the
+            account's commodity: 1234.56, 1,234.56 or $1,234.56. Exits 1 when they
+            differ and neither --assert nor --adjust is given.
+
+            --assert appends a transaction dated DATE with a zero-amount posting and a
+            balance assertion, which hledger and track check from then on:
+                2026-11-21 Reconciliation
+                    Assets:Bank:Checking          $0.00 = $1,234.56
+            (=* when postings go to subaccounts). It is refused while the two differ,
+            unless --adjust is given too.
+
+            --adjust appends a transaction dated DATE that books the difference
+            between ACCOUNT and Expenses:Other (or --to ACCOUNT); with --assert, its
+            posting carries the assertion.
+
+            The journal is read and checked first and never written with errors; the
+            new transaction comes after one blank line in canonical form, under the
+            journal's lock, with an atomic write.
+            """)
+
+    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
+        let positionals = invocation.arguments.positionals
+        guard positionals.count == 2 else {
+            throw positionals.count < 2
+                ? .invalid("'reconcile' needs the account and the statement's balance",
+                           hint: "run 'track reconcile ACCOUNT BALANCE', such as 'track reconcile Assets:Bank:Checking 1234.56'")
+                : .invalid("'reconcile' takes an account and a balance, and \(positionals.count) arguments were given",
+                           hint: "put an account name with spaces in quotes: 'track reconcile \"Assets:Bank:My Checking\" 1234.56'")
+        }
+        let arguments = invocation.arguments
+        let assert = arguments.has("assert"), adjust = arguments.has("adjust")
+        if arguments.has("to") && !adjust {
+            throw .invalid("--to says where --adjust books the difference, and --adjust was not given",
+                           hint: "add --adjust to book the difference to \(arguments.value("to")!)")
+        }
+        let date = try arguments.value("date").map { text throws(CLIError) in
+            try DateArgument.parse(text, option: "--date", today: invocation.today)
+        } ?? invocation.today
+        guard assert || adjust else {
+            let journal = try invocation.loadJournal()
+            let report = try reconcile(positionals, date: date, in: journal, invocation)
+            return try show(report, journal: journal, invocation, exitOnDifference: true)
+        }
+        let writer = try JournalWriter(invocation, command: "reconcile", createIfMissing: false, dryRun: false)
+        let outcome = try writer.append { base throws(CLIError) in
+            let report = try reconcile(positionals, date: date, in: base.journal, invocation)
+            let counterpart = try counterpartAccount(adjust ? arguments.value("to") : nil, report: report, journal: base.journal)
+            _ = try show(report, journal: base.journal, invocation, exitOnDifference: false)
+            if assert && !adjust && !report.agrees {
+                throw .invalid("cannot assert the statement's balance: the journal's differs by \(amount(report.difference, report, base.journal))",
+                               hint: "add --adjust to book the difference to \(counterpart) as well; nothing was written")
+            }
+            if !assert && report.agrees { return nil }
+            let text = ReconciliationText(report, assert: assert, adjustTo: report.agrees ? nil : counterpart,
+                                          journal: base.journal, target: writer.target, original: base.original,
+                                          invocation: invocation)
+            if text.check.hasErrors {
+                invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: text.check.errors))
+                throw .invalid("the journal would not pass its checks with the new transaction; nothing was written",
+                               hint: "fix the problems above first (track check shows them)")
+            }
+            return text.bytes
+        }
+        if outcome.written {
+            invocation.output.write("\nAppended to \(writer.target):\n\n")
+            invocation.output.write(outcome.text)
+        } else {
+            invocation.output.write("\nNothing to adjust: the journal agrees with the statement.\n")
+        }
+        return 0
+    }
+
+    /// The report for `ACCOUNT BALANCE` on `date`.
+    private static func reconcile(_ positionals: [String], date: Day, in journal: Journal,
+                                  _ invocation: Invocation) throws(CLIError) -> ReconciliationReport {
+        let account = try account(positionals[0], in: journal, for: nil)
+        let (commodity, statement) = try statementBalance(positionals[1], account: account, in: journal)
+        guard let report = ReconciliationReport(journal: journal, account: account, commodity: commodity, date: date,
+                                                statementBalance: statement) else {
+            throw .invalid("the balance of \(positionals[0]) has more digits than track can add (38)",
+                           hint: "check the journal's amounts with 'track register \(positionals[0])'")
+        }
+        return report
+    }
+
+    /// The account named `name` (exactly, or ignoring case when that is unambiguous).
+    private static func account(_ name: String, in journal: Journal, for option: String?) throws(CLIError) -> AccountID {
+        if let id = journal.accounts.id(of: name), journal.namedAccounts.contains(id) || option == nil { return id }
+        let names = journal.namedAccounts.map { journal.accounts.name($0) }
+        let sameLetters = names.filter { $0.lowercased() == name.lowercased() }
+        if sameLetters.count == 1, let id = journal.accounts.id(of: sameLetters[0]) { return id }
+        let suggestion = Suggestion.closest(to: name, among: names)
+        throw .invalid("no account '\(name)' in the journal" + (option.map { " (for \($0))" } ?? ""),
+                       hint: suggestion.map { "did you mean \($0)?" } ?? "'track accounts' lists the journal's accounts")
+    }
+
+    /// Where `--adjust` books the difference: `--to`, which must be in the
+    /// journal (a typo would start an account), else Expenses:Other.
+    private static func counterpartAccount(_ given: String?, report: ReconciliationReport,
+                                           journal: Journal) throws(CLIError) -> String {
+        guard let given else { return defaultCounterpart }
+        let id = try account(given, in: journal, for: "--to")
+        guard id != report.account else {
+            throw .invalid("--to names the account being reconciled", hint: "book the difference to another account, such as \(defaultCounterpart)")
+        }
+        return journal.accounts.name(id)
+    }
+
+    /// The statement's balance, in the account's commodity.
+    private static func statementBalance(_ text: String, account: AccountID,
+                                         in journal: Journal) throws(CLIError) -> (CommodityID, Quantity) {
+        let used = ReconciliationReport.commodities(of: account, in: journal)
+        let candidates: [CommodityID]
+        if used.isEmpty {
+            let declared = journal.commodities.allIDs.filter { journal.commodities[$0].declaration != nil }
+            candidates = journal.defaultCommodity.map { [$0] } ?? (declared.count == 1 ? declared : [.none])
+        } else {
+            candidates = used
+        }
+        let name = journal.accounts.name(account)
+        var chosen = candidates[0]
+        if candidates.count > 1 {
+            let named = candidates.filter { id in names(of: id, in: journal).contains { text.uppercased().contains($0.uppercased()) } }
+            guard named.count == 1 else {
+                let symbols = candidates.map { journal.commodities.symbol($0) }
+                throw .invalid("\(name) holds amounts in \(symbols.dropLast().joined(separator: ", ")) and \(symbols.last!): which is '\(text)' in?",
+                               hint: "write the commodity with the balance, such as '\(text) \(symbols[0])'")
+            }
+            chosen = named[0]
+        }
+        let style = AmountFormatter(commodities: journal.commodities).style(of: chosen)
+        let symbol = journal.commodities.symbol(chosen)
+        let all = names(of: chosen, in: journal)
+        let argument = AmountArgument(symbol: symbol, aliases: Array(all.dropFirst()), style: style,
+                                      purpose: "the statement balance of \(name)")
+        return (chosen, try argument.parse(text))
+    }
+
+    /// The commodity's symbol, then the code and other names of its currency (`$`, `USD`, `US$`).
+    private static func names(of commodity: CommodityID, in journal: Journal) -> [String] {
+        let symbol = journal.commodities.symbol(commodity)
+        guard !symbol.isEmpty else { return [] }
+        let currency = CurrencyTable.known.first { $0.symbol == symbol || $0.code == symbol }
+        return [symbol] + (currency.map { [$0.code, $0.symbol] + $0.aliases } ?? []).filter { $0 != symbol }
+    }
+
+    private static func amount(_ quantity: Quantity, _ report: ReconciliationReport, _ journal: Journal) -> String {
+        ReconciliationText.exact(quantity, report.commodity, AmountFormatter(commodities: journal.commodities))
+    }
+
+    /// Prints the table; with `exitOnDifference`, a difference is an error (exit 1).
+    private static func show(_ report: ReconciliationReport, journal: Journal, _ invocation: Invocation,
+                             exitOnDifference: Bool) throws(CLIError) -> Int32 {
+        invocation.output.write(ReconciliationRenderer(report: report, journal: journal).text)
+        if exitOnDifference && report.agrees { invocation.output.write("\nThe journal agrees with the statement.\n") }
+        guard exitOnDifference, !report.agrees else { return 0 }
+        let name = journal.accounts.name(report.account)
+        throw .invalid("the journal and the statement differ by \(amount(report.difference, report, journal))",
+                       hint: "find what is missing or wrong with 'track register \(name) -e \(report.date.adding(days: 1).description)', "
+                           + "or book the difference to \(defaultCounterpart) with --adjust")
+    }
+}

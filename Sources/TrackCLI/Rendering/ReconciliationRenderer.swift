@@ -1,0 +1,28 @@
+import TrackModel
+import TrackReports
+
+/// `track reconcile`'s table: the journal's balance, the statement's and
+/// the difference, amounts aligned on the right.
+///
+/// ```
+/// Assets:Bank:Checking on 2026-11-21
+///
+/// journal balance      $1,234.56
+/// statement balance    $1,300.00
+/// difference              $65.44
+/// ```
+struct ReconciliationRenderer {
+    let report: ReconciliationReport
+    let journal: Journal
+
+    var text: String {
+        let formatter = AmountFormatter(commodities: journal.commodities)
+        let rows = [("journal balance", report.journalBalance), ("statement balance", report.statementBalance),
+                    ("difference", report.difference)]
+            .map { ($0.0, ReconciliationText.exact($0.1, report.commodity, formatter)) }
+        var table = TextTable(columns: [.init(), .init(alignment: .right)])
+        for (label, amount) in rows { table.addRow([TextTable.Cell(label), TextTable.Cell(amount)]) }
+        let subaccounts = report.includesSubaccounts ? " (with its subaccounts)" : ""
+        return "\(journal.accounts.name(report.account))\(subaccounts) on \(report.date.description)\n\n" + table.render()
+    }
+}

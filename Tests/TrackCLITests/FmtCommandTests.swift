@@ -164,11 +164,14 @@ import TrackSyntax
 
     /// Writing several files checks them all first: a read-only one stops
     /// the run before any file has changed.
-    @Test(.enabled(if: !runsAsRoot, "root writes read-only files"))
+    @Test(.enabled(if: Unprivileged.isAvailable, "as root, needs setpriv to run track as nobody"))
     func aReadOnlyFileStopsTheRunBeforeAnyWrite() {
         let (dir, path) = journal()
         chmod(dir.path + "/books/2026.journal", 0o444)
-        let result = run("fmt", "-i", "-f", path)
+        // Everything else writable, for `nobody` too (as root): only the read-only file stops the run.
+        chmod(dir.path, 0o777)
+        chmod(path, 0o666)
+        let result = Unprivileged.run(["fmt", "-i", "-f", path], in: dir)
         let file = dir.path + "/books/2026.journal"
         #expect(result.status == 1)
         #expect(result.stderr == """

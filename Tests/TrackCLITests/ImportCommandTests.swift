@@ -221,24 +221,27 @@ import TrackSyntax
         #expect(dir.read("track.journal") == Self.journal)
     }
 
-    @Test(.enabled(if: !runsAsRoot, "root writes read-only files"))
+    @Test(.enabled(if: Unprivileged.isAvailable, "as root, needs setpriv to run track as nobody"))
     func aReadOnlyJournalIsRefusedAndLeftAlone() {
         let dir = TemporaryDirectory()
         dir.write("track.journal", Self.journal, mode: 0o444)
-        let result = importing(dir, "date,description,amount\n2026-11-03,Coffee,-3.50\n")
+        dir.write("bank.rules", Self.rules)
+        dir.write("bank.csv", "date,description,amount\n2026-11-03,Coffee,-3.50\n")
+        let result = Unprivileged.run(["-f", dir.path + "/track.journal", "import", dir.path + "/bank.csv",
+                                       "--rules", dir.path + "/bank.rules"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("track: error: cannot write '\(dir.path)/track.journal': the file is read-only\n"))
         #expect(dir.read("track.journal") == Self.journal)
     }
 
-    @Test(.enabled(if: !runsAsRoot, "root writes in read-only folders"))
+    @Test(.enabled(if: Unprivileged.isAvailable, "as root, needs setpriv to run track as nobody"))
     func aReadOnlyFolderIsRefused() {
         let dir = TemporaryDirectory()
         dir.write("bank.rules", Self.rules)
         dir.write("bank.csv", "date,description,amount\n2026-11-03,Coffee,-3.50\n")
         chmod(dir.path, 0o555)
-        let result = CLIHarness.run(["-f", dir.path + "/track.journal", "import", dir.path + "/bank.csv",
-                                     "--rules", dir.path + "/bank.rules"])
+        let result = Unprivileged.run(["-f", dir.path + "/track.journal", "import", dir.path + "/bank.csv",
+                                       "--rules", dir.path + "/bank.rules"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("track: error: cannot create '\(dir.path)/track.journal': its folder does not allow creating files\n"))
         chmod(dir.path, 0o755)

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -74,6 +76,19 @@ public enum AtomicFile {
             let code = errno
             if code == EACCES || code == EROFS || code == EPERM { throw .readOnlyDirectory(directory, for: path) }
             throw .system("write in", directory, errno: code)
+        }
+    }
+
+    /// Removes the temporary files a writer killed mid-write left beside
+    /// `target` (named as `write` names them). Safe only under the file's
+    /// `JournalLock`: every writer holds it from before it creates its
+    /// temporary file until after the rename, so none of these is in use.
+    static func removeLeftovers(beside target: String) {
+        let directory = directoryName(of: target)
+        let prefix = "." + baseName(of: target) + ".track-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 {
+            unlink(directory + "/" + name)
         }
     }
 

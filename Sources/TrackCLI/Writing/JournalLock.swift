@@ -46,6 +46,7 @@ public final class JournalLock {
             var locked = stat(), current = stat()
             if fstat(fd, &locked) == 0, stat(target, &current) == 0,
                locked.st_dev == current.st_dev, locked.st_ino == current.st_ino {
+                AtomicFile.removeLeftovers(beside: target)
                 return JournalLock(path: path, descriptor: fd)
             }
             // Another writer replaced the file while this one waited: lock the new file.

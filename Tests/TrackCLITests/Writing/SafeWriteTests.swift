@@ -80,13 +80,29 @@ import TrackCLI
             #expect(flock(fd, LOCK_EX | LOCK_NB) == 0)
             close(fd)
         }
+        // A killed writer may leave its temporary file; the next writer, holding the lock, removes it.
+        let last = dir.path + "/track.journal"
+        #expect(CLIHarness.run(arguments(last)).status == 0)
+        #expect(dir.contents.filter { $0.hasPrefix(".track.journal.track-") } == [])
     }
 
-    @Test(.disabled(if: runsAsRoot, "root writes read-only files; the refusal is tested where permissions hold"))
+    /// What a killed writer left (a temporary file named as `AtomicFile`
+    /// names them) goes with the next write; other files stay.
+    @Test func theNextWriterRemovesAKilledWritersTemporaryFile() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.write("track.journal", AddCommandTests.journal)
+        dir.write(".track.journal.track-Ab12Cd", "half a journal")
+        dir.write(".track.journal.track-notours", "someone else's")
+        dir.write(".other.journal.track-Ab12Cd", "another journal's")
+        #expect(CLIHarness.run(["-f", path, "add", "expense", "1", "x", "--account", "Assets:Cash"]).status == 0)
+        #expect(dir.contents.sorted() == [".other.journal.track-Ab12Cd", ".track.journal.track-notours", "track.journal"])
+    }
+
+    @Test(.enabled(if: Unprivileged.isAvailable, "as root, needs setpriv to run track as nobody"))
     func aReadOnlyJournalIsRefusedAndUnchanged() throws {
         let dir = TemporaryDirectory()
         let path = dir.write("track.journal", AddCommandTests.journal, mode: 0o444)
-        let result = CLIHarness.run(["-f", path, "add", "expense", "1", "x", "--account", "Assets:Cash"])
+        let result = Unprivileged.run(["-f", path, "add", "expense", "1", "x", "--account", "Assets:Cash"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr == """
             track: error: cannot write '\(path)': the file is read-only
@@ -97,13 +113,13 @@ import TrackCLI
         #expect(dir.contents == ["track.journal"])
     }
 
-    @Test(.disabled(if: runsAsRoot, "root writes in read-only folders; the refusal is tested where permissions hold"))
+    @Test(.enabled(if: Unprivileged.isAvailable, "as root, needs setpriv to run track as nobody"))
     func aNewJournalInAReadOnlyFolderIsRefused() throws {
         let dir = TemporaryDirectory()
         chmod(dir.path, 0o555)
         defer { chmod(dir.path, 0o755) }
         let path = dir.path + "/track.journal"
-        let result = CLIHarness.run(["-f", path, "add", "expense", "1", "x", "--account", "Assets:Cash", "--new-account"])
+        let result = Unprivileged.run(["-f", path, "add", "expense", "1", "x", "--account", "Assets:Cash", "--new-account"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr == """
             track: error: cannot create '\(path)': its folder does not allow creating files

@@ -2,8 +2,8 @@
 # Fuzzes the journal read pipeline with libFuzzer (see README, "Fuzzing").
 #   Scripts/fuzz.sh [SECONDS]   (default 600)
 # The corpus starts from Examples/ and, when present, ../shared/compat;
-# crashes land in Fuzz/crashes/ and each becomes a regression test in
-# Tests/TrackSyntaxTests/FuzzRegressionTests.swift.
+# crashes land in Fuzz/crashes/, and each is to become a regression test
+# beside the parser's tests in Tests/TrackSyntaxTests/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}

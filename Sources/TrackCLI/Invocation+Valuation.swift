@@ -28,7 +28,7 @@ extension Invocation {
             case "end": kind = .end
             case "now": kind = .now
             default:
-                guard text.filter({ $0 == "-" }).count == 2, let day = try? PeriodExpression.parseDate(String(text), today: today) else {
+                guard let day = DateArgument.dashed(text, today: today) else {
                     throw CLIError(.invalidValue(option: "--value", value: value,
                                                  expected: "then, end, now or a date (YYYY-MM-DD), optionally followed by ,CUR"))
                 }

@@ -83,6 +83,11 @@ struct Invocation {
         return words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
+    /// `the closest is a`, `the closest are a, b, c`: the names nearest a mistyped one.
+    static func closest(_ names: [String]) -> String {
+        "the closest \(names.count == 1 ? "is" : "are") " + names.joined(separator: ", ")
+    }
+
     /// The report span from `-b`, `-e` and `-p` (a `-p` interval is returned too).
     func reportPeriod() throws(CLIError) -> Period {
         var period = Period(span: .unbounded)

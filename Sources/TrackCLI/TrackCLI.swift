@@ -113,7 +113,7 @@ public enum TrackCLI {
     private static func today(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Day {
         guard let text = arguments.value("today") ?? console.environment["TRACK_TODAY"].flatMap({ $0.isEmpty ? nil : $0 })
         else { return console.today }
-        guard let day = try? PeriodExpression.parseDate(text, today: console.today), text.filter({ $0 == "-" }).count == 2 else {
+        guard let day = DateArgument.dashed(text, today: console.today) else {
             throw .invalid("'\(text)' is not a date for --today", hint: "write it as YYYY-MM-DD, such as 2026-11-21")
         }
         return day

@@ -27,6 +27,19 @@ public enum Suggestion {
         return extensions.count == 1 ? extensions[0] : nil
     }
 
+    /// Up to `count` candidates nearest `word` by edit distance (case
+    /// ignored), none more than `limit` away: the nearest first, ties in the
+    /// candidates' order. For "the closest are …" when `closest` finds none.
+    public static func nearest(to word: String, among candidates: [String], within limit: Int = .max,
+                               count: Int = 3) -> [String] {
+        let typed = word.lowercased()
+        return candidates.enumerated()
+            .map { (distance: editDistance(typed, $0.element.lowercased()), order: $0.offset, name: $0.element) }
+            .filter { $0.distance <= limit }
+            .sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }
+            .prefix(count).map(\.name)
+    }
+
     /// The Damerau-Levenshtein distance (optimal string alignment) between
     /// `a` and `b` in characters: insertions, deletions, substitutions and
     /// swaps of two neighbours each cost 1, so `flta` is 1 from `flat`.

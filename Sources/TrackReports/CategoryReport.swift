@@ -195,11 +195,8 @@ extension CategoryReport {
         } else if let suggestion = Suggestion.closest(to: name, among: known) {
             hint = "did you mean '\(suggestion)'?"
         } else {
-            let closest = known.enumerated()
-                .map { (distance: Suggestion.editDistance(name.lowercased(), $0.element.lowercased()), order: $0.offset, name: $0.element) }
-                .sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }
-                .prefix(3).map { "'\($0.name)'" }
-            hint = "the closest categories are " + Self.list(Array(closest))
+            let closest = Suggestion.nearest(to: name, among: known).map { "'\($0)'" }
+            hint = "the closest categories are " + Self.list(closest)
         }
         return QueryError(term: name, message: "unknown category '\(name)'", hint: hint)
     }

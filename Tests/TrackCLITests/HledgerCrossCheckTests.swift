@@ -8,12 +8,9 @@ import TrackModel
 /// `Fixtures/hledger/README.md`); on the journals of ../shared/compat,
 /// hledger is run when it is installed.
 @Suite struct HledgerCrossCheckTests {
-    static let fixtures = CLIHarness.repositoryRoot + "/Tests/TrackCLITests/Fixtures/hledger/"
-    static let compat = CLIHarness.repositoryRoot + "/../shared/compat"
-
     @Test(arguments: [("household.journal", "is-monthly-household.csv"), ("taiwan.journal", "is-monthly-taiwan.csv")])
     func examplesMatchHledger(_ journal: String, _ fixture: String) throws {
-        let expected = try String(contentsOfFile: Self.fixtures + fixture, encoding: .utf8)
+        let expected = try String(contentsOfFile: HledgerCompat.fixtures + fixture, encoding: .utf8)
         let result = CLIHarness.run(["-f", CLIHarness.example(journal), "report", "monthly", "-O", "csv"])
         #expect(result.status == 0)
         let hledger = try #require(Self.hledgerTotals(expected))
@@ -23,40 +20,11 @@ import TrackModel
         #expect(track.expenses == hledger.expenses)
     }
 
-    /// The compatibility journals that hledger accepts, when it and they are here.
-    static var compatCases: [String] {
-        guard let list = try? String(contentsOfFile: compat + "/cases.txt", encoding: .utf8) else { return [] }
-        return list.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") }
-    }
-
-    static var hledger: String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { $0 + "/hledger" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    @Test(.enabled(if: hledger != nil && FileManager.default.fileExists(atPath: compat + "/cases.txt")),
-          arguments: compatCases)
+    @Test(.enabled(if: HledgerCompat.isAvailable), arguments: HledgerCompat.cases)
     func compatJournalsMatchHledger(_ path: String) throws {
-        let tree = Self.compat + "/tree"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.hledger))
-        process.arguments = ["-f", path, "is", "-M", "-O", "csv"]
-        process.currentDirectoryURL = URL(fileURLWithPath: tree)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        // A journal hledger rejects has no totals to compare (track check's errors are tested elsewhere);
-        // the corpus says which those are, so that a journal is never left out unnoticed.
-        guard process.terminationStatus == 0 else {
-            let rejected = Self.compat + "/expected/" + path + "/expected-error.txt"
-            #expect(FileManager.default.fileExists(atPath: rejected), "hledger rejects \(path), which the corpus does not expect")
-            return
-        }
-        let hledger = try #require(Self.hledgerTotals(String(decoding: output, as: UTF8.self)))
-        let result = CLIHarness.run(["-f", tree + "/" + path, "report", "monthly", "-O", "csv"])
+        guard let output = try HledgerCompat.output(path, ["is", "-M", "-O", "csv"]) else { return }
+        let hledger = try #require(Self.hledgerTotals(output))
+        let result = CLIHarness.run(["-f", HledgerCompat.tree + "/" + path, "report", "monthly", "-O", "csv"])
         #expect(result.status == 0, "\(result.stderr)")
         let track = Self.trackTotals(result.stdout)
         #expect(track.income == hledger.income)

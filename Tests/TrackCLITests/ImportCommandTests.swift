@@ -217,7 +217,10 @@ import TrackSyntax
         dir.write("bank.rules", Self.rules + "balance1 5\n")
         let result = importing(dir, "date,description,amount\n2026-11-03,Coffee,-3.50\n")
         #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("the journal would not pass its checks with the imported transactions "
+                                        + "(lines as they would be in the file):\n"))
         #expect(result.stderr.contains("balance assertion failed: Assets:Bank is $96.50, not $5.00"))
+        #expect(result.stderr.hasSuffix("\nnothing was imported\n"))
         #expect(dir.read("track.journal") == Self.journal)
     }
 

@@ -52,4 +52,14 @@ struct SuggestionTests {
     func noSuggestion(for word: String, among candidates: [String]) {
         #expect(Suggestion.closest(to: word, among: candidates) == nil)
     }
+
+    @Test func nearestAreTheClosestFewInOrder() {
+        let names = ["Dining", "Rent", "Fuel", "Bills", "Fun"]
+        #expect(Suggestion.nearest(to: "fuun", among: names) == ["Fun", "Fuel", "Rent"])
+        #expect(Suggestion.nearest(to: "FUUN", among: names, count: 5) == ["Fun", "Fuel", "Rent", "Dining", "Bills"])  // a tie in the names' order
+        #expect(Suggestion.nearest(to: "fuun", among: names, within: 1) == ["Fun"])
+        #expect(Suggestion.nearest(to: "fuun", among: names, count: 1) == ["Fun"])
+        #expect(Suggestion.nearest(to: "xyz", among: names, within: 2) == [])
+        #expect(Suggestion.nearest(to: "fun", among: []) == [])
+    }
 }

@@ -32,7 +32,7 @@ struct AccountResolver {
         let closest = closest(to: name)
         let hint = closest.isEmpty
             ? "the journal has no accounts yet; add --new-account to use '\(name)'"
-            : "the closest \(closest.count == 1 ? "is" : "are") \(closest.joined(separator: ", ")); or add --new-account to start '\(name)'"
+            : Invocation.closest(closest) + "; or add --new-account to start '\(name)'"
         throw .invalid("there is no account '\(name)' (\(option)) in the journal", hint: hint)
     }
 

@@ -91,12 +91,11 @@ struct AddPlanner {
         let rootName = root(of: kind, default: kind == .expense ? "Expenses" : "Income")
         guard let category = categories.named(typed), category.kind == kind else {
             if request.newAccount { return rootName + ":" + typed }
-            let closest = names.map { (Suggestion.editDistance(typed.lowercased(), $0.lowercased()), $0) }
-                .filter { $0.0 <= max(2, typed.count / 2) }.sorted { $0.0 < $1.0 }.prefix(3).map(\.1)
+            let closest = Suggestion.nearest(to: typed, among: names, within: max(2, typed.count / 2))
             let known = closest.isEmpty
                 ? (names.isEmpty ? "the journal has no \(request.kind.rawValue) categories yet"
                                  : "the \(request.kind.rawValue) categories are " + Invocation.alternatives(names))
-                : "the closest \(closest.count == 1 ? "is" : "are") " + closest.joined(separator: ", ")
+                : Invocation.closest(closest)
             throw .invalid("there is no \(request.kind.rawValue) category '\(typed)' in the journal",
                            hint: "\(known); or add --new-account to start \(rootName):\(typed)")
         }

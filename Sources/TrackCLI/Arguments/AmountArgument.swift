@@ -17,30 +17,14 @@ struct AmountArgument {
     let purpose: String
 
     func parse(_ text: String) throws(CLIError) -> Quantity {
-        var rest = ArgumentText.trimmed(text)
-        var negative = false
-        if let first = rest.first, first == "-" || first == "+" {
-            negative = first == "-"
-            rest = ArgumentText.trimmed(rest.dropFirst())
-        }
-        guard let start = rest.firstIndex(where: { ArgumentText.isDigit($0) || $0 == "." || $0 == "," }) else {
-            throw notAnAmount(text)
-        }
-        var prefix = ArgumentText.trimmed(rest[..<start])
-        if !negative, let last = prefix.last, last == "-" || last == "+" {  // `$-20`
-            negative = last == "-"
-            prefix = ArgumentText.trimmed(prefix.dropLast())
-        }
-        let end = rest[start...].firstIndex { !(ArgumentText.isDigit($0) || $0 == "." || $0 == ",") } ?? rest.endIndex
-        let suffix = ArgumentText.trimmed(rest[end...])
-        guard prefix.isEmpty || suffix.isEmpty else { throw notAnAmount(text) }
-        let written = prefix.isEmpty ? suffix : prefix
+        guard let split = AmountText(splitting: text), let negative = split.isNegative else { throw notAnAmount(text) }
+        let written = split.written
         if !written.isEmpty && written != symbol && !aliases.contains(where: { $0.uppercased() == written.uppercased() }) {
             guard Self.looksLikeACommodity(written) else { throw notAnAmount(text) }
             throw .invalid("'\(text)' is not in \(symbol)",
                            hint: "\(purpose) is in \(symbol): write a number such as \(example)")
         }
-        guard let (digits, fraction) = Self.number(rest[start..<end], decimalMark: style.decimalMark.character),
+        guard let (digits, fraction) = Self.number(split.number, decimalMark: style.decimalMark.character),
               let magnitude = Quantity(fraction.isEmpty ? digits : digits + "." + fraction),
               let quantity = negative ? magnitude.negated() : magnitude else {
             throw notAnAmount(text)

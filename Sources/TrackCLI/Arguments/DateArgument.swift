@@ -1,4 +1,5 @@
 import TrackModel
+import TrackReports
 
 /// A day typed on the command line for something to be written on
 /// (`--date`): a whole date, `2026-11-21` (or with `/` or `.`), or
@@ -20,5 +21,11 @@ enum DateArgument {
                            hint: "write it as YYYY-MM-DD, such as \(today.description), or as today or yesterday")
         }
         return day
+    }
+
+    /// A whole date written `YYYY-MM-DD`, as `--today` and `--value` take it, or nil.
+    static func dashed(_ text: some StringProtocol, today: Day) -> Day? {
+        guard text.filter({ $0 == "-" }).count == 2 else { return nil }
+        return try? PeriodExpression.parseDate(String(text), today: today)
     }
 }

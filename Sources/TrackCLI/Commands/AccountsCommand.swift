@@ -38,11 +38,7 @@ enum AccountsCommand: TrackCommand {
         let report = AccountsReport(journal: journal, query: query, tree: arguments.has("tree") && !arguments.has("flat"),
                                     depth: depth, selection: selection)
         let renderer = AccountsRenderer(report: report, journal: journal, showsTypes: arguments.has("types"))
-        switch format {
-        case .text: invocation.output.write(renderer.text())
-        case .csv: invocation.output.write(renderer.csv())
-        case .json: invocation.output.write(renderer.json())
-        }
+        invocation.write(renderer, as: format)
         return 0
     }
 }

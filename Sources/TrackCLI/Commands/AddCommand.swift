@@ -59,7 +59,7 @@ enum AddCommand: TrackCommand {
             let entry = try AddPlanner(journal: base.journal, today: invocation.today).plan(request)
             let text = ImportedText(printed: Array(entry.text.utf8), target: writer.target, original: base.original,
                                     invocation: invocation)
-            try refuseIfBroken(text, invocation)
+            try text.refuseIfBroken(adding: "this transaction", undone: "added", invocation)
             added = (entry, text)
             return text.bytes
         }
@@ -91,16 +91,5 @@ enum AddCommand: TrackCommand {
         }
         let shown = AmountFormatter(commodities: journal.commodities).formatOneLine(sum.removingZeros())
         return shown.isEmpty ? "0" : shown
-    }
-
-    /// The journal would not read with the transaction (a balance assertion
-    /// it breaks, say): show why and write nothing.
-    private static func refuseIfBroken(_ text: ImportedText, _ invocation: Invocation) throws(CLIError) {
-        guard text.check.hasErrors else { return }
-        invocation.errors.write("the journal would not pass its checks with this transaction "
-                                + "(lines as they would be in the file):\n")
-        invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: text.check.errors))
-        invocation.errors.write("nothing was added\n")
-        throw .reported
     }
 }

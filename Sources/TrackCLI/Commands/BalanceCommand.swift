@@ -67,11 +67,7 @@ enum BalanceCommand: TrackCommand {
             renderer.valuationTitle = try invocation.valuationTitle(in: journal)
         }
         renderer.showsRates = arguments.has("show-rates")
-        switch format {
-        case .text: invocation.output.write(renderer.text())
-        case .csv: invocation.output.write(renderer.csv())
-        case .json: invocation.output.write(renderer.json())
-        }
+        invocation.write(renderer, as: format)
         return 0
     }
 

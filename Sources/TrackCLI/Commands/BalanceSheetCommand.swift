@@ -30,14 +30,9 @@ enum BalanceSheetCommand: TrackCommand {
         // The title names the first and last balance dates (none for a journal with no dates, as hledger).
         let dates = report.columns.last?.end == nil
             ? "" : PeriodLabel.text(DateSpan(start: report.columns.first?.lastDay, end: report.columns.last?.end))
-        var renderer = StatementRenderer(
-            title: StatementCommand.title("\(equity ? "Balance Sheet With Equity" : "Balance Sheet") \(dates)", request),
-            columns: report.columns, sections: report.sections, net: report.net, accumulation: .historical,
-            journal: request.journal, style: invocation.style, showTotal: !invocation.arguments.has("no-total"),
-            rowTotal: invocation.arguments.has("row-total"), average: invocation.arguments.has("average"),
-            valuation: report.valuation)
-        renderer.showsRates = invocation.arguments.has("show-rates")
-        StatementCommand.write(renderer, request.format, invocation)
+        StatementCommand.show(title: "\(equity ? "Balance Sheet With Equity" : "Balance Sheet") \(dates)",
+                              columns: report.columns, sections: report.sections, net: report.net,
+                              valuation: report.valuation, accumulation: .historical, request, invocation)
         return 0
     }
 }

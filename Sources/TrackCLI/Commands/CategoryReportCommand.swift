@@ -63,11 +63,7 @@ enum CategoryReportCommand: Subreport {
         var renderer = CategoryRenderer(report: report, journal: journal, style: invocation.style,
                                         columns: BarChart.columns(invocation.console))
         renderer.showsRates = invocation.arguments.has("show-rates")
-        switch format {
-        case .text: invocation.output.write(renderer.text())
-        case .csv: invocation.output.write(renderer.csv())
-        case .json: invocation.output.write(renderer.json())
-        }
+        invocation.write(renderer, as: format)
         return 0
     }
 }

@@ -137,10 +137,8 @@ enum FmtCommand: TrackCommand {
         let canonical = Set(first.journal.sources.files.map { invocation.console.fileSystem.canonicalPath($0.path) })
         var locks: [JournalLock] = []
         defer { locks.forEach { $0.release() } }
-        do {
+        try CLIError.writing { () throws(WriteError) in
             for path in canonical.sorted() { locks.append(try JournalLock.acquire(path)) }
-        } catch {
-            throw .invalid(error.message, hint: error.hint)
         }
         // Read again under the locks: another writer may have changed a file meanwhile.
         let loaded = try load(invocation, paths: paths)
@@ -164,10 +162,8 @@ enum FmtCommand: TrackCommand {
     /// file has changed. A later failure (a full disk) names the files
     /// already written.
     static func write(_ files: [File], backup: Bool) throws(CLIError) {
-        do {
+        try CLIError.writing { () throws(WriteError) in
             for file in files { try AtomicFile.checkWritable(file.path) }
-        } catch {
-            throw .invalid(error.message, hint: error.hint)
         }
         for (n, file) in files.enumerated() {
             do {

@@ -68,7 +68,8 @@ enum ImportCommand: TrackCommand {
             imported = ("\(transactions.count) \(plural(transactions.count, "transaction"))",
                         duplicates == 0 ? "" : " (\(duplicates) already in \(target))", text)
             if !dryRun {
-                try refuseIfBroken(text, invocation)
+                // A CSV balance assertion that the journal does not reach, say.
+                try text.refuseIfBroken(adding: "the imported transactions", undone: "imported", invocation)
                 try verify(JournalAppend.appending(text.bytes, to: base.original), target: target,
                            adding: transactions, from: journal, invocation)
             }
@@ -94,17 +95,6 @@ enum ImportCommand: TrackCommand {
             invocation.errors.write("nothing was imported\n")
             throw .reported
         }
-    }
-
-    /// The transactions would break the journal (a CSV balance assertion
-    /// that the journal does not reach): show why and write nothing.
-    private static func refuseIfBroken(_ text: ImportedText, _ invocation: Invocation) throws(CLIError) {
-        guard text.check.hasErrors else { return }
-        invocation.errors.write("the journal would not pass its checks with the imported transactions "
-                                + "(lines as they would be in the file):\n")
-        invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: text.check.errors))
-        invocation.errors.write("nothing was imported\n")
-        throw .reported
     }
 
     /// A dry run shows the transactions whatever the journal says of them

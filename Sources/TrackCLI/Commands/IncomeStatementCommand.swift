@@ -22,14 +22,9 @@ enum IncomeStatementCommand: TrackCommand {
         let request = try StatementCommand.request(invocation, accumulation: .change)
         let report = IncomeStatementReport(journal: request.journal, filter: request.filter, options: request.options)
         let span = DateSpan(start: report.columns.first?.start, end: report.columns.last?.end)
-        var renderer = StatementRenderer(
-            title: StatementCommand.title("Income Statement \(PeriodLabel.text(span))", request),
-            columns: report.columns, sections: report.sections, net: report.net, accumulation: .change,
-            journal: request.journal, style: invocation.style, showTotal: !invocation.arguments.has("no-total"),
-            rowTotal: invocation.arguments.has("row-total"), average: invocation.arguments.has("average"),
-            valuation: report.valuation)
-        renderer.showsRates = invocation.arguments.has("show-rates")
-        StatementCommand.write(renderer, request.format, invocation)
+        StatementCommand.show(title: "Income Statement \(PeriodLabel.text(span))",
+                              columns: report.columns, sections: report.sections, net: report.net,
+                              valuation: report.valuation, accumulation: .change, request, invocation)
         return 0
     }
 }

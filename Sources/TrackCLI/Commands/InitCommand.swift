@@ -145,19 +145,10 @@ enum InitCommand: TrackCommand {
     /// Creates the file (mode 0600) under its lock, refusing one that
     /// appeared meanwhile, and writes the journal atomically.
     private static func write(_ journal: StarterJournal, to target: String) throws(CLIError) {
-        let lock: JournalAppend.Lock
-        do {
-            lock = try JournalAppend.lock(target)
-        } catch {
-            throw .invalid(error.message, hint: error.hint)
-        }
+        let lock = try CLIError.writing { () throws(WriteError) in try JournalAppend.lock(target) }
         defer { lock.release() }
         guard lock.created else { throw exists(target) }
-        do {
-            try AtomicFile.write(Array(journal.text.utf8), to: target)
-        } catch {
-            throw .invalid(error.message, hint: error.hint)
-        }
+        try CLIError.writing { () throws(WriteError) in try AtomicFile.write(Array(journal.text.utf8), to: target) }
         lock.keepFile()
     }
 

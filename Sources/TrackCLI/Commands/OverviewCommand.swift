@@ -63,11 +63,7 @@ enum OverviewCommand: TrackCommand {
         let report = OverviewReport(journal: journal, today: invocation.today, currency: currency)
         let renderer = OverviewRenderer(report: report, journal: journal, style: invocation.style,
                                         columns: BarChart.columns(invocation.console))
-        switch format {
-        case .text: invocation.output.write(renderer.text())
-        case .csv: invocation.output.write(renderer.csv())
-        case .json: invocation.output.write(renderer.json())
-        }
+        invocation.write(renderer, as: format)
         return 0
     }
 }

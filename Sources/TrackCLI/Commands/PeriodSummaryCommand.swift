@@ -44,11 +44,7 @@ enum PeriodSummaryCommand: Subreport {
         var renderer = PeriodSummaryRenderer(report: report, journal: journal, style: invocation.style, chart: chart,
                                              columns: BarChart.columns(invocation.console))
         renderer.showsRates = invocation.arguments.has("show-rates")
-        switch format {
-        case .text: invocation.output.write(renderer.text())
-        case .csv: invocation.output.write(renderer.csv())
-        case .json: invocation.output.write(renderer.json())
-        }
+        invocation.write(renderer, as: format)
         return 0
     }
 

@@ -60,11 +60,7 @@ enum RegisterCommand: TrackCommand {
                 valuation: try invocation.periodValuation(in: journal))
             var renderer = RegisterSummaryRenderer(report: report, journal: journal, width: width, style: invocation.style)
             renderer.showsRates = arguments.has("show-rates")
-            switch format {
-            case .text: invocation.output.write(renderer.text())
-            case .csv: invocation.output.write(renderer.csv())
-            case .json: invocation.output.write(renderer.json())
-            }
+            invocation.write(renderer, as: format)
             return 0
         }
         let report = RegisterReport(journal: journal, filter: try invocation.filter(query, journal: journal), depth: depth)

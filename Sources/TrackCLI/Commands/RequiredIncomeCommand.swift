@@ -68,11 +68,7 @@ enum RequiredIncomeCommand: Subreport {
         let report = RequiredIncomeReport(journal: journal, filter: filter, window: window, valuation: valuation, options: options)
         var renderer = RequiredIncomeRenderer(report: report, journal: journal, style: invocation.style, currencyReason: reason)
         renderer.showsRates = invocation.arguments.has("show-rates")
-        switch format {
-        case .text: invocation.output.write(renderer.text())
-        case .csv: invocation.output.write(renderer.csv())
-        case .json: invocation.output.write(renderer.json())
-        }
+        invocation.write(renderer, as: format)
         return 0
     }
 

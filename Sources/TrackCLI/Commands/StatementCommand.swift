@@ -54,15 +54,21 @@ enum StatementCommand {
     }
 
     /// `title` followed by the valuation, as hledger: `Income Statement 2026, valued at period ends`.
-    static func title(_ title: String, _ request: Request) -> String {
+    private static func title(_ title: String, _ request: Request) -> String {
         title + (request.valuationTitle.map { ", " + $0 } ?? "")
     }
 
-    static func write(_ renderer: StatementRenderer, _ format: OutputFormat, _ invocation: Invocation) {
-        switch format {
-        case .text: invocation.output.write(renderer.text())
-        case .csv: invocation.output.write(renderer.csv())
-        case .json: invocation.output.write(renderer.json())
-        }
+    /// Writes a statement's sections with the options both commands take.
+    static func show(title: String, columns: [DateSpan], sections: [StatementSection], net: [MixedAmount],
+                     valuation: ValuationSummary?, accumulation: BalanceReport.Accumulation,
+                     _ request: Request, _ invocation: Invocation) {
+        let arguments = invocation.arguments
+        var renderer = StatementRenderer(
+            title: Self.title(title, request), columns: columns, sections: sections, net: net,
+            accumulation: accumulation, journal: request.journal, style: invocation.style,
+            showTotal: !arguments.has("no-total"), rowTotal: arguments.has("row-total"),
+            average: arguments.has("average"), valuation: valuation)
+        renderer.showsRates = arguments.has("show-rates")
+        invocation.write(renderer, as: request.format)
     }
 }

@@ -10,20 +10,7 @@ import TrackSyntax
 /// amount touches no reference-counted storage.
 struct AmountBytes {
     /// What writing one commodity's amounts needs.
-    private struct Style {
-        var precision: UInt8?
-        /// The quoted symbol, in `text`.
-        var symbol: Range<Int>
-        var symbolWidth: Int
-        var symbolOnLeft: Bool
-        var spaced: Bool
-        var decimalMark: UInt8
-        /// The digit group mark, in `text`; nil when groups are not shown.
-        var groupMark: Range<Int>?
-        var groupMarkWidth: Int
-        /// Group sizes from the right, the last repeating, in `groupSizes`.
-        var sizes: Range<Int>
-    }
+    private typealias Style = ResolvedAmountStyles.Style
 
     /// How one amount is written: worked out once for its width and its bytes.
     private struct Number {
@@ -44,34 +31,10 @@ struct AmountBytes {
 
     init(commodities: CommodityTable, showsDigitGroups: Bool = true) {
         formatter = AmountFormatter(commodities: commodities, showsDigitGroups: showsDigitGroups)
-        var text: [UInt8] = []
-        var groupSizes: [Int] = []
-        var styles: [Style] = []
-        for id in commodities.allIDs {
-            let style = commodities.style(id) ?? .plain
-            let symbol = commodities[id].quotedSymbol
-            let symbolStart = text.count
-            text.append(contentsOf: symbol.utf8)
-            var resolved = Style(
-                precision: style.precision, symbol: symbolStart..<text.count, symbolWidth: DisplayWidth.of(symbol),
-                symbolOnLeft: style.symbolSide == .left, spaced: style.spaced,
-                decimalMark: style.decimalMark.rawValue, groupMark: nil, groupMarkWidth: 0, sizes: 0..<0)
-            if showsDigitGroups, let groups = style.digitGroups {
-                let mark = String(groups.mark)
-                let markStart = text.count
-                text.append(contentsOf: mark.utf8)
-                resolved.groupMark = markStart..<text.count
-                resolved.groupMarkWidth = DisplayWidth.of(mark)
-                let sizesStart = groupSizes.count
-                // A zero size would never end a group; the sizes hold at least one.
-                groupSizes.append(contentsOf: groups.sizes.map { max(1, $0) })
-                resolved.sizes = sizesStart..<groupSizes.count
-            }
-            styles.append(resolved)
-        }
-        self.styles = styles
-        self.text = text
-        self.groupSizes = groupSizes
+        let resolved = ResolvedAmountStyles(commodities: commodities, showsDigitGroups: showsDigitGroups)
+        styles = resolved.styles
+        text = resolved.text
+        groupSizes = resolved.groupSizes
         var rank = [Int](repeating: 0, count: styles.count)
         for (position, id) in commodities.allIDs.sorted(by: commodities.areInDisplayOrder).enumerated() {
             rank[Int(id.rawValue)] = position
@@ -135,9 +98,9 @@ struct AmountBytes {
         if let p = style.precision, p != q.scale, let rounded = q.rounded(toScale: p) { q = rounded }
         let scale = Int(q.scale)
         let magnitude = q.mantissa.magnitude
-        let digits = max(AmountBytes.digitCount(magnitude), scale + 1)
+        let digits = max(DecimalDigits.count(magnitude), scale + 1)
         var marks = 0
-        if style.groupMark != nil {
+        if !style.groupMark.isEmpty {
             var remaining = digits - scale
             while remaining > groupSize(style, marks) {
                 remaining -= groupSize(style, marks)
@@ -161,7 +124,7 @@ struct AmountBytes {
 
     private func write(_ amount: Amount, _ n: Number, _ style: Style, to block: inout ByteBlock) {
         let symbolBytes = style.symbol.isEmpty ? 0 : style.symbol.count + (style.spaced ? 1 : 0)
-        let numberBytes = n.digits + (n.scale > 0 ? 1 : 0) + n.marks * (style.groupMark?.count ?? 0)
+        let numberBytes = n.digits + (n.scale > 0 ? 1 : 0) + n.marks * style.groupMark.count
         let length = symbolBytes + (n.negative ? 1 : 0) + numberBytes
         guard length <= block.capacity else {
             // Only a symbol of many kilobytes gets here; the slow way is fine.
@@ -229,8 +192,8 @@ struct AmountBytes {
         var group = 0
         var inGroup = 0
         for _ in 0..<(n.digits - n.scale) {
-            if let mark = style.groupMark, inGroup == groupSize(style, group) {
-                for b in text[mark].reversed() {
+            if !style.groupMark.isEmpty, inGroup == groupSize(style, group) {
+                for b in text[style.groupMark].reversed() {
                     p -= 1
                     p.pointee = b
                 }
@@ -243,26 +206,4 @@ struct AmountBytes {
             inGroup += 1
         }
     }
-
-    /// Decimal digits in `value` (1 for zero).
-    static func digitCount(_ value: UInt128) -> Int {
-        if value <= UInt128(UInt64.max) {
-            // From the bit length: log10(2) ≈ 1233 / 4096, then one correction.
-            let v = UInt64(value)
-            if v < 10 { return 1 }
-            let bits = 64 - v.leadingZeroBitCount
-            let guess = (bits * 1233) >> 12
-            return guess + 1 - (v < powersOfTen[guess] ? 1 : 0)
-        }
-        var v = value
-        var count = 1
-        while v >= 10 {
-            v /= 10
-            count += 1
-        }
-        return count
-    }
-
-    /// 10^0 through 10^19, every power of ten a `UInt64` holds.
-    private static let powersOfTen: [UInt64] = (0...19).map { n in (0..<n).reduce(1) { acc, _ in acc * 10 } }
 }

@@ -67,9 +67,9 @@ struct ExportRenderer {
             writer.writeRow([
                 String(row.txnidx), row.transaction.date.description, row.transaction.secondaryDate?.description ?? "",
                 row.transaction.status.mark, journal.string(row.transaction.code), journal.string(row.transaction.description),
-                commentText(row.transaction.comment), account(row.posting), row.amount,
+                journal.commentText(row.transaction.comment), account(row.posting), row.amount,
                 journal.commodities.symbol(row.posting.amount.commodity), row.credit ?? "", row.debit ?? "",
-                row.posting.status.mark, commentText(journal.postingDetails[row.posting].comment), tagsText(row.tags),
+                row.posting.status.mark, journal.commentText(journal.postingDetails[row.posting].comment), tagsText(row.tags),
             ])
         }
         return writer.output
@@ -84,14 +84,14 @@ struct ExportRenderer {
                 ("status", .string(row.transaction.status.mark)),
                 ("code", .string(journal.string(row.transaction.code))),
                 ("description", .string(journal.string(row.transaction.description))),
-                ("comment", .string(commentText(row.transaction.comment))),
+                ("comment", .string(journal.commentText(row.transaction.comment))),
                 ("account", .string(account(row.posting))),
                 ("amount", .number(row.amount)),
                 ("commodity", .string(journal.commodities.symbol(row.posting.amount.commodity))),
                 ("credit", row.credit.map { .number($0) } ?? .null),
                 ("debit", row.debit.map { .number($0) } ?? .null),
                 ("posting-status", .string(row.posting.status.mark)),
-                ("posting-comment", .string(commentText(journal.postingDetails[row.posting].comment))),
+                ("posting-comment", .string(journal.commentText(journal.postingDetails[row.posting].comment))),
                 ("tags", .array(row.tags.map { tag in
                     .object([("name", .string(journal.string(tag.name))), ("value", .string(journal.string(tag.value)))])
                 })),
@@ -107,20 +107,6 @@ struct ExportRenderer {
         case .virtual: return "(" + name + ")"
         case .balancedVirtual: return "[" + name + "]"
         }
-    }
-
-    /// A comment's lines without their `;`, joined by line breaks.
-    private func commentText(_ comment: Text) -> String {
-        guard !comment.isEmpty else { return "" }
-        return journal.string(comment).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line -> Substring in
-                var rest = line.drop { $0 == " " || $0 == "\t" }
-                if rest.first == ";" { rest = rest.dropFirst() }
-                if rest.first == " " { rest = rest.dropFirst() }
-                while let last = rest.last, last == " " || last == "\t" || last == "\r" { rest = rest.dropLast() }
-                return rest
-            }
-            .joined(separator: "\n")
     }
 
     /// `name:value, name:value`, as tags are written in a comment.

@@ -71,4 +71,15 @@ struct ImportedText {
         }
         return collapsed(a) == collapsed(b)
     }
+
+    /// The journal would not read with the new transactions (a balance
+    /// assertion they break, say): shows why and writes nothing. `adding`
+    /// names them (`this transaction`), `undone` what did not happen (`added`).
+    func refuseIfBroken(adding: String, undone: String, _ invocation: Invocation) throws(CLIError) {
+        guard check.hasErrors else { return }
+        invocation.errors.write("the journal would not pass its checks with \(adding) (lines as they would be in the file):\n")
+        invocation.printDiagnostics(LoadedJournal(check.journal, reporting: check.errors))
+        invocation.errors.write("nothing was \(undone)\n")
+        throw .reported
+    }
 }

@@ -167,7 +167,7 @@ struct TransactionPrinter {
             ("status", .string(transaction.status.mark)),
             ("code", .string(journal.string(transaction.code))),
             ("description", .string(journal.string(transaction.description))),
-            ("comment", .string(commentText(transaction.comment))),
+            ("comment", .string(journal.commentText(transaction.comment))),
             ("tags", tagsJSON(transaction.tags)),
             ("postings", .array(transaction.postings.map(postingJSON))),
         ])
@@ -203,22 +203,9 @@ struct TransactionPrinter {
                 ])
             } ?? .null),
             ("date", details.date.map { .string($0.description) } ?? .null),
-            ("comment", .string(commentText(details.comment))),
+            ("comment", .string(journal.commentText(details.comment))),
             ("tags", tagsJSON(details.tags)),
         ])
-    }
-
-    /// The comment's text without the `;` marks, its lines joined by `\n`.
-    private func commentText(_ comment: Text) -> String {
-        guard !comment.isEmpty else { return "" }
-        return journal.string(comment).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line -> String in
-                var rest = line.drop { $0 == " " || $0 == "\t" }
-                if rest.first == ";" { rest = rest.dropFirst() }
-                if rest.first == " " { rest = rest.dropFirst() }
-                return Self.trimmingTrailingSpaces(String(rest))
-            }
-            .joined(separator: "\n")
     }
 
     private func tagsJSON(_ tags: [Tag]) -> JSONValue {

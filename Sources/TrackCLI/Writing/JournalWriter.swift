@@ -82,12 +82,7 @@ struct JournalWriter {
         if !createIfMissing && invocation.console.fileSystem.read(target) == .failure(.notFound) {
             _ = try invocation.loadJournal()  // reports the missing file, as every reading command does
         }
-        let lock: JournalAppend.Lock
-        do {
-            lock = try JournalAppend.lock(target)
-        } catch {
-            throw .invalid(error.message, hint: error.hint)
-        }
+        let lock = try CLIError.writing { () throws(WriteError) in try JournalAppend.lock(target) }
         defer { lock.release() }
         return try appendLocked(compose, exists: !lock.created, lock: lock)
     }
@@ -102,11 +97,7 @@ struct JournalWriter {
         }
         let bytes = JournalAppend.appending(text, to: original)
         guard let lock else { return Outcome(text: text, written: false, isNewFile: !exists, bytes: bytes) }
-        do {
-            try AtomicFile.write(bytes, to: target)
-        } catch {
-            throw .invalid(error.message, hint: error.hint)
-        }
+        try CLIError.writing { () throws(WriteError) in try AtomicFile.write(bytes, to: target) }
         lock.keepFile()
         return Outcome(text: text, written: true, isNewFile: !exists, bytes: bytes)
     }

@@ -24,23 +24,7 @@ import TrackModel
 struct AmountWriter: Sendable {
     /// One commodity's style, resolved once into plain values (no
     /// reference-counted storage: it is read for every amount).
-    struct Style: Sendable {
-        /// The quoted symbol, in `text`.
-        var symbol: Range<Int>
-        var symbolWidth: Int
-        var symbolOnLeft: Bool
-        var spaced: Bool
-        var decimalMark: UInt8
-        /// The digit group mark, in `text`; empty when the style has no groups.
-        var groupMark: Range<Int>
-        var groupMarkWidth: Int
-        /// Group sizes from the right, the last repeating, in `groupSizes`; none below 1.
-        var sizes: Range<Int>
-        var precision: UInt8?
-        /// Where a `commodity` directive declares the style, when it states
-        /// its decimal mark (so that hledger reads `5,000` as this style does).
-        var unambiguousDeclaration: SourceLocation?
-    }
+    typealias Style = ResolvedAmountStyles.Style
 
     /// How one amount is written, worked out once for its widths and its bytes.
     struct Shape {
@@ -65,6 +49,9 @@ struct AmountWriter: Sendable {
     private let styles: [Style]
     private let text: [UInt8]
     private let groupSizes: [Int]
+    /// By commodity: where a `commodity` directive declares its style, when
+    /// it states its decimal mark (so that hledger reads `5,000` as this style does).
+    private let unambiguousDeclarations: [SourceLocation?]
     /// Whether any file has a `decimal-mark` directive, which can make
     /// `0.125` read as 125 (hledger and track both follow it).
     private let decimalMarkDirectives: Bool
@@ -87,40 +74,17 @@ struct AmountWriter: Sendable {
     }
 
     private init(journal: Journal, withoutGroups: Set<CommodityID>) {
-        var styles: [Style] = []
-        var text: [UInt8] = []
-        var groupSizes: [Int] = []
-        for id in journal.commodities.allIDs {
+        let resolved = ResolvedAmountStyles(commodities: journal.commodities, withoutGroups: withoutGroups)
+        styles = resolved.styles
+        text = resolved.text
+        groupSizes = resolved.groupSizes
+        unambiguousDeclarations = journal.commodities.allIDs.map { id in
             let commodity = journal.commodities[id]
-            var style = commodity.style ?? .plain
-            if withoutGroups.contains(id) { style.digitGroups = nil }
-            let symbol = Array(commodity.quotedSymbol.utf8)
-            let symbolStart = text.count
-            text.append(contentsOf: symbol)
-            var resolved = Style(
-                symbol: symbolStart..<text.count, symbolWidth: symbol.withUnsafeBufferPointer { DisplayWidth.of(utf8: $0) },
-                symbolOnLeft: style.symbolSide == .left, spaced: style.spaced,
-                decimalMark: style.decimalMark.rawValue, groupMark: 0..<0, groupMarkWidth: 0, sizes: 0..<0,
-                precision: style.precision, unambiguousDeclaration: nil)
-            if let groups = style.digitGroups {
-                let mark = String(groups.mark)
-                let markStart = text.count
-                text.append(contentsOf: mark.utf8)
-                resolved.groupMark = markStart..<text.count
-                resolved.groupMarkWidth = DisplayWidth.of(mark)
-                let sizesStart = groupSizes.count
-                groupSizes.append(contentsOf: groups.sizes.map { max(1, $0) })
-                resolved.sizes = sizesStart..<groupSizes.count
-            }
-            if let declaration = commodity.declaration,
-               AmountWriter.statesDecimalMark(style.decimalMark, at: declaration, in: journal) {
-                resolved.unambiguousDeclaration = declaration
-            }
-            styles.append(resolved)
+            guard let declaration = commodity.declaration,
+                  AmountWriter.statesDecimalMark((commodity.style ?? .plain).decimalMark, at: declaration, in: journal)
+            else { return nil }
+            return declaration
         }
-        self.styles = styles
-        self.text = text
-        self.groupSizes = groupSizes
         decimalMarkDirectives = journal.sources.files.contains { AmountWriter.mentionsDecimalMark($0.bytes) }
     }
 
@@ -238,8 +202,8 @@ struct AmountWriter: Sendable {
         // without its groups or with one more decimal.
         let oneGroup = shape.marks == 1 && shape.scale == 0 && isAmbiguousMark(style.groupMark)
         let threeDecimals = shape.scale == 3 && shape.marks == 0 && decimalMarkDirectives
-        if (oneGroup && !(groupSize(style, 0) == 3 && isDeclared(style, at: location, file: file)))
-            || (threeDecimals && !isDeclared(style, at: location, file: file)) {
+        if (oneGroup && !(groupSize(style, 0) == 3 && isDeclared(c, at: location, file: file)))
+            || (threeDecimals && !isDeclared(c, at: location, file: file)) {
             if let written, let range = written.line.number(written.bytes),
                AmountWriter.spells(q, range, in: written.bytes) {
                 shape.marks = 0
@@ -277,7 +241,7 @@ struct AmountWriter: Sendable {
     private func layout(_ q: Quantity, _ style: Style, commodity: Int) -> Shape {
         let scale = Int(q.scale)
         let magnitude = q.mantissa.magnitude
-        let digits = max(AmountWriter.digitCount(magnitude), scale + 1)
+        let digits = max(DecimalDigits.count(magnitude), scale + 1)
         var shape = Shape(magnitude: magnitude, negative: q.isNegative, scale: scale, digits: digits, marks: 0,
                           commodity: commodity, integerWidth: 0, width: 0)
         if !style.groupMark.isEmpty {
@@ -322,8 +286,8 @@ struct AmountWriter: Sendable {
 
     /// `5,000` may keep its group mark when a `commodity` directive read
     /// before it states the decimal mark (hledger reads it so then, too).
-    private func isDeclared(_ style: Style, at location: SourceLocation, file: FilePosition) -> Bool {
-        guard let declaration = style.unambiguousDeclaration else { return false }
+    private func isDeclared(_ commodity: Int, at location: SourceLocation, file: FilePosition) -> Bool {
+        guard let declaration = unambiguousDeclarations[commodity] else { return false }
         let sameFile = declaration.offset >= file.base && declaration.offset < file.end
         // Files are stored in the order reading began: an earlier file's
         // directives were read before this file (the usual layout: a main
@@ -411,25 +375,5 @@ struct AmountWriter: Sendable {
                 inGroup += 1
             }
         }
-    }
-
-    /// Decimal digits in `value` (1 for zero).
-    static func digitCount(_ value: UInt128) -> Int {
-        if value <= UInt128(UInt64.max) {
-            var v = UInt64(value)
-            var count = 1
-            while v >= 10 {
-                v /= 10
-                count += 1
-            }
-            return count
-        }
-        var v = value
-        var count = 1
-        while v >= 10 {
-            v /= 10
-            count += 1
-        }
-        return count
     }
 }

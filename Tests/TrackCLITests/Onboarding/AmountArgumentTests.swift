@@ -23,7 +23,8 @@ struct AmountArgumentTests {
         #expect(try Self.reader(currency).parse(text) == Quantity(expected)!)
     }
 
-    @Test(arguments: ["lots", "", "-", "12x5", "11OO", "5x", "1,0000,0", "1.000,00,5", "$", "12 $ 5", "1..5", "$5 USD", "5 -"])
+    @Test(arguments: ["lots", "", "-", "12x5", "11OO", "5x", "1,0000,0", "1.000,00,5", "$", "12 $ 5", "1..5", "$5 USD", "5 -",
+                      "-$-20", "--20"])
     func refusesWhatIsNotAnAmount(_ text: String) {
         #expect(throws: CLIError.message("'\(text)' is not an amount for the starting balance",
                                          hint: "write a number such as 1,500.00, in $")) {

@@ -7,7 +7,7 @@ import TrackModel
 /// then added to with `track add` in every way, still passes `track check`
 /// and `hledger check`, and `track fmt --check` finds nothing to change.
 struct InitAcceptanceTests {
-    static var hledger: String? { HledgerCrossCheckTests.hledger }
+    static var hledger: String? { HledgerCompat.hledger }
 
     /// `hledger -f PATH check`: its exit status and what it said.
     static func hledgerCheck(_ path: String) throws -> (Int32, String) {

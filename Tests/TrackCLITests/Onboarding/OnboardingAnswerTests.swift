@@ -73,4 +73,12 @@ struct OnboardingAnswerTests {
             try DateArgument.parse(text, option: "--date", today: Self.today)
         }
     }
+
+    /// `--today` and `--value` take a date written with dashes, and nothing relative to today.
+    @Test func readsADashedDate() {
+        #expect(DateArgument.dashed("2026-11-02", today: Self.today)?.description == "2026-11-02")
+        for text in ["2026/11/02", "2026-11", "today", "2026-02-30", "from 2026-01-01", ""] {
+            #expect(DateArgument.dashed(text, today: Self.today) == nil, "\(text)")
+        }
+    }
 }

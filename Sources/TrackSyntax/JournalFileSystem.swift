@@ -72,16 +72,26 @@ public struct LocalFileSystem: JournalFileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-        return readAll(fd, sizeHint: Int(info.st_size))
+        return readAll(fd, sizeHint: Int(info.st_size), isRegularFile: (info.st_mode & S_IFMT) == S_IFREG)
     }
 
-    /// Reads until end of file: a regular file into one buffer of its size,
-    /// anything longer (a pipe, a growing file) in further chunks.
-    func readAll(_ fd: Int32, sizeHint: Int) -> Result<[UInt8], FileError> {
+    /// Reads until end of file: a regular file into one buffer of its size
+    /// (a large one on several threads), anything longer (a pipe, a growing
+    /// file) in further chunks.
+    func readAll(_ fd: Int32, sizeHint: Int, isRegularFile: Bool = false) -> Result<[UInt8], FileError> {
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: sizeHint + 1) { buffer, count in
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             count = 0
+            if isRegularFile && sizeHint >= ParallelFileRead.threshold {
+                let whole = UnsafeMutableBufferPointer(rebasing: buffer[..<sizeHint])
+                switch ParallelFileRead.read(fd, into: whole, parts: min(JournalParser.processorCount, 4)) {
+                case .success(let n): count = n
+                case .failure(let error): failure = error.code
+                }
+                // Short: the file ended early. Else go on from where `pread` stopped, in case it grew.
+                if failure != 0 || count < sizeHint || lseek(fd, off_t(count), SEEK_SET) < 0 { return }
+            }
             while count < buffer.count {
                 let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
                 if n < 0 && errno == EINTR { continue }

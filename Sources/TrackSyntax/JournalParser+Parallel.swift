@@ -15,11 +15,15 @@ import TrackModel
 /// `comment` blocks): the chunks that are right are merged in order, and
 /// from the first one that is not, this parser goes on reading alone. So the
 /// result is always what reading the file from top to bottom gives; only
-/// the time differs.
+/// the time differs. Every chunk writes its transactions into its own part
+/// of the journal's array (see `TransactionRegion`), so merging moves none
+/// unless a parse error left a gap.
 extension JournalParser {
     /// What a chunk read on another thread hands back.
     struct ChunkResult: Sendable {
+        /// Everything read but the transactions, which are in `region`.
         var journal: Journal
+        var region: TransactionRegion
         var diagnostics: [Diagnostic]
         var diagnosticOrder: [Int]
         var styles: AmountStyleInference
@@ -58,33 +62,81 @@ extension JournalParser {
             parseFile(at: index, range: header..<bytes.count)
             return
         }
-        // Room for every transaction of the file, so merging chunks never reallocates.
-        journal.transactions.reserveCapacity(journal.transactions.count + (bytes.count - header) / 40)
-        let seed = makeSeed()
-        let results = ChunkResults(count: boundaries.count - 2)
-        let group = DispatchGroup()
-        for k in 1..<(boundaries.count - 1) {
-            let range = boundaries[k]..<boundaries[k + 1]
-            DispatchQueue.global().async(group: group) {
-                results.store(JournalParser.readChunk(range, of: index, seed: seed), at: k - 1)
-            }
-        }
-        stateWatch = .record
-        stateChange = nil
-        parseFile(at: index, range: boundaries[0]..<boundaries[1])
-        stateWatch = .off
-        group.wait()
+        // Each chunk's transactions go straight to their place in one array,
+        // sized by the lines that start with a digit (a bound on transactions).
+        let bounds = JournalParser.transactionLineCounts(in: bytes, boundaries: boundaries)
+        let existing = journal.transactions
+        journal.transactions = []
         var next = 1
-        if stateChange == nil {
-            while next < boundaries.count - 1, let chunk = results.take(next - 1), chunk.stateChange == nil {
-                absorb(chunk)
-                next += 1
-            }
+        var overflow: [Transaction] = []
+        let transactions = [Transaction](unsafeUninitializedCapacity: existing.count + bounds.reduce(0, +)) {
+            buffer, initialized in
+            _ = buffer.initialize(from: existing)
+            (next, overflow, initialized) = parseChunks(
+                at: index, boundaries: boundaries, bounds: bounds, into: buffer, from: existing.count)
         }
+        journal.transactions = transactions
+        journal.transactions.append(contentsOf: overflow)
         stateChange = nil
         if next < boundaries.count - 1 {
             parseFile(at: index, range: boundaries[next]..<bytes.count)
         }
+    }
+
+    /// Reads chunk 0 here and the others on other threads, each into its own
+    /// part of `buffer` (chunk k's part holds `bounds[k]` transactions); then
+    /// closes the gaps and merges the chunks that read right. Returns the
+    /// first chunk not merged, the first chunk's transactions that did not
+    /// fit its part, and how many slots of `buffer` hold transactions.
+    private mutating func parseChunks(
+        at index: Int, boundaries: [Int], bounds: [Int],
+        into buffer: UnsafeMutableBufferPointer<Transaction>, from first: Int
+    ) -> (next: Int, overflow: [Transaction], initialized: Int) {
+        let chunks = boundaries.count - 1
+        guard let base = buffer.baseAddress else { return (0, [], first) }
+        HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
+        var starts = [first]
+        for k in 0..<(chunks - 1) { starts.append(starts[k] + bounds[k]) }
+        let seed = makeSeed()
+        let results = ChunkResults(count: chunks - 1)
+        let group = DispatchGroup()
+        for k in 1..<chunks {
+            let range = boundaries[k]..<boundaries[k + 1]
+            let part = TransactionRegion(address: UInt(bitPattern: base + starts[k]), capacity: bounds[k])
+            DispatchQueue.global().async(group: group) {
+                results.store(JournalParser.readChunk(range, of: index, seed: seed, into: part), at: k - 1)
+            }
+        }
+        region = TransactionRegion(address: UInt(bitPattern: base + first), capacity: bounds[0])
+        regionStart = first
+        stateWatch = .record
+        stateChange = nil
+        parseFile(at: index, range: boundaries[0]..<boundaries[1])
+        stateWatch = .off
+        let own = region!
+        region = nil
+        group.wait()
+        var end = first + own.count
+        var next = 1
+        var merging = stateChange == nil && own.overflow.isEmpty
+        for k in 1..<chunks {
+            guard let chunk = results.take(k - 1) else { merging = false; continue }
+            let written = chunk.region.written
+            if merging && chunk.stateChange == nil && chunk.region.overflow.isEmpty {
+                // Parse errors may leave a gap after the previous chunk: close it.
+                if base + end != written.baseAddress, let source = written.baseAddress {
+                    (base + end).moveInitialize(from: source, count: written.count)
+                }
+                absorb(chunk, placed: UnsafeMutableBufferPointer(start: base + end, count: written.count), at: end)
+                end += written.count
+                next = k + 1
+            } else {
+                // Read from a state this parser did not reach: read again after merging.
+                merging = false
+                written.deinitialize()
+            }
+        }
+        return (next, own.overflow, end)
     }
 
     private func makeSeed() -> Seed {
@@ -97,7 +149,9 @@ extension JournalParser {
             declaredStyles: styles)
     }
 
-    private static func readChunk(_ range: Range<Int>, of index: Int, seed: Seed) -> ChunkResult {
+    private static func readChunk(
+        _ range: Range<Int>, of index: Int, seed: Seed, into region: TransactionRegion
+    ) -> ChunkResult {
         var parser = JournalParser(options: seed.options, fileSystem: seed.fileSystem)
         parser.journal.sources = seed.sources
         parser.scope.parentAccounts = seed.parentAccounts
@@ -107,15 +161,18 @@ extension JournalParser {
         for (symbol, style) in seed.declaredStyles {
             parser.declaredStyles[parser.journal.commodities.intern(symbol)] = style
         }
+        parser.region = region
         parser.stateWatch = .stop
         parser.parseFile(at: index, range: range)
-        return ChunkResult(journal: parser.journal, diagnostics: parser.diagnostics,
+        return ChunkResult(journal: parser.journal, region: parser.region!, diagnostics: parser.diagnostics,
                            diagnosticOrder: parser.diagnosticOrder, styles: parser.styles,
                            declaredStyles: parser.declaredStyles, stateChange: parser.stateChange)
     }
 
-    /// Appends a chunk read elsewhere, renumbering its accounts and commodities.
-    mutating func absorb(_ chunk: ChunkResult) {
+    /// Appends a chunk read elsewhere, whose transactions are already in
+    /// place (`placed`, right after this parser's), renumbering its accounts
+    /// and commodities; `firstTransaction` is the index of its first.
+    mutating func absorb(_ chunk: ChunkResult, placed: UnsafeMutableBufferPointer<Transaction>, at firstTransaction: Int) {
         let other = chunk.journal
         let accountMap = other.accounts.allIDs.map { id -> AccountID in
             let account = other.accounts[id]
@@ -149,10 +206,8 @@ extension JournalParser {
             if details.assertion != nil { remap(&details.assertion!.amount) }
             if details.lot?.price != nil { remap(&details.lot!.price!.amount) }
         }
-        let firstTransaction = journal.transactions.count
-        for var transaction in other.transactions {
-            for p in 0..<transaction.postings.count { remap(&transaction.postings[p], offset) }
-            journal.transactions.append(transaction)
+        for t in placed.indices {
+            for p in 0..<placed[t].postings.count { remap(&placed[t].postings[p], offset) }
         }
         let firstPrice = journal.prices.count
         for var price in other.prices {
@@ -176,6 +231,39 @@ extension JournalParser {
         diagnosticOrder += chunk.diagnosticOrder.map { $0 + firstTransaction }
         styles.absorb(chunk.styles, commodityMap: commodityMap, offsets: .init(
             transactions: firstTransaction, prices: firstPrice, periodic: firstPeriodic, rules: firstRule))
+    }
+
+    /// For each chunk between `boundaries`, how many of its lines start with a
+    /// digit, counted on all cores: no chunk holds more transactions (an
+    /// `include` aside).
+    static func transactionLineCounts(in bytes: [UInt8], boundaries: [Int]) -> [Int] {
+        let chunks = boundaries.count - 1
+        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: chunks)
+        defer { counts.deallocate() }
+        counts.initialize(repeating: 0)
+        let address = UInt(bitPattern: counts.baseAddress)
+        DispatchQueue.concurrentPerform(iterations: chunks) { k in
+            // Each iteration writes only its own slot.
+            UnsafeMutablePointer<Int>(bitPattern: address)![k] =
+                transactionLineCount(in: bytes, boundaries[k]..<boundaries[k + 1])
+        }
+        return Array(counts)
+    }
+
+    /// How many lines in `range` begin with a digit.
+    static func transactionLineCount(in bytes: [UInt8], _ range: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            let end = min(range.upperBound, buffer.count)
+            var count = 0
+            var line = range.lowerBound
+            while line < end {
+                if base[line].isDigit { count += 1 }
+                guard let found = memchr(base + line, Int32(UInt8.newline), end - line) else { break }
+                line = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return count
+        }
     }
 
     /// The start of the first line that begins with a digit (a transaction).

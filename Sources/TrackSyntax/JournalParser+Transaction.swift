@@ -53,10 +53,10 @@ extension JournalParser {
         transaction.postings = body.postings
         transaction.source = cursor.text(start, body.end)
         if !body.ambiguities.isEmpty {
-            let index = journal.transactions.count
+            let index = transactionCount
             recordAmbiguities(body.ambiguities) { .posting(transaction: index, posting: $0) }
         }
-        journal.transactions.append(transaction)
+        appendTransaction(transaction)
     }
 
     /// `~ monthly from 2026-01  household budget`

@@ -69,6 +69,11 @@ struct JournalParser {
         case stop
     }
 
+    /// Where transactions go while chunks of a file are read in parallel
+    /// (instead of `journal.transactions`), and the index of its first slot.
+    var region: TransactionRegion?
+    var regionStart = 0
+
     /// Postings of the transaction being read and their comments, reused to avoid reallocating.
     var postingBuffer: [Posting] = []
     var commentBuffer: [(posting: Int, comment: CommentBlock)] = []
@@ -85,13 +90,15 @@ struct JournalParser {
     mutating func parseFile(at index: Int, range: Range<Int>? = nil) {
         let file = journal.sources.files[index]
         let range = range ?? 0..<file.bytes.count
-        // Room for the transactions this many bytes hold (at least ~40 bytes
-        // each): untouched capacity costs address space, not memory.
-        journal.transactions.reserveCapacity(journal.transactions.count + range.count / 40)
-        let capacity = journal.transactions.capacity
-        journal.transactions.withUnsafeMutableBufferPointer { buffer in
-            HugePages.advise(UnsafeMutableRawBufferPointer(
-                start: buffer.baseAddress, count: capacity * MemoryLayout<Transaction>.stride))
+        if region == nil {
+            // Room for the transactions this many bytes hold (at least ~40 bytes
+            // each): untouched capacity costs address space, not memory.
+            journal.transactions.reserveCapacity(journal.transactions.count + range.count / 40)
+            let capacity = journal.transactions.capacity
+            journal.transactions.withUnsafeMutableBufferPointer { buffer in
+                HugePages.advise(UnsafeMutableRawBufferPointer(
+                    start: buffer.baseAddress, count: capacity * MemoryLayout<Transaction>.stride))
+            }
         }
         file.bytes.withUnsafeBufferPointer { buffer in
             let slice = UnsafeBufferPointer(rebasing: buffer[range])
@@ -154,7 +161,21 @@ struct JournalParser {
     mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
         // How many transactions were read before it: its place in reading order.
-        diagnosticOrder.append(journal.transactions.count)
+        diagnosticOrder.append(transactionCount)
+    }
+
+    /// How many transactions have been read: the index the next one gets.
+    var transactionCount: Int {
+        if let region { return regionStart + region.total }
+        return journal.transactions.count
+    }
+
+    mutating func appendTransaction(_ transaction: Transaction) {
+        if region != nil {
+            region!.append(transaction)
+        } else {
+            journal.transactions.append(transaction)
+        }
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.isError } }

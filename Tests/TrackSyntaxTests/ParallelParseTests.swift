@@ -7,13 +7,15 @@ import TrackModel
 @Suite struct ParallelParseTests {
     static let today = Day(year: 2026, month: 11, day: 21)!
 
-    /// Loads `files["main.journal"]` sequentially and in chunks on `threads` threads.
-    static func both(_ files: [String: String], threads: Int = 4) -> (LoadedJournal, LoadedJournal) {
+    /// Loads `paths` (`main.journal` unless told) sequentially and in chunks on `threads` threads.
+    static func both(
+        _ files: [String: String], threads: Int = 4, paths: [String] = ["main.journal"]
+    ) -> (LoadedJournal, LoadedJournal) {
         let fs = InMemoryFileSystem(files: files)
         let sequential = JournalLoader(options: ParseOptions(today: today, threads: 1), fileSystem: fs)
         let parallel = JournalLoader(
             options: ParseOptions(today: today, parallelThreshold: 0, threads: threads), fileSystem: fs)
-        return (sequential.load(paths: ["main.journal"]), parallel.load(paths: ["main.journal"]))
+        return (sequential.load(paths: paths), parallel.load(paths: paths))
     }
 
     /// Everything a reader can observe, as text.
@@ -46,8 +48,8 @@ import TrackModel
         return lines
     }
 
-    static func expectSame(_ files: [String: String], threads: Int = 4) {
-        let (sequential, parallel) = both(files, threads: threads)
+    static func expectSame(_ files: [String: String], threads: Int = 4, paths: [String] = ["main.journal"]) {
+        let (sequential, parallel) = both(files, threads: threads, paths: paths)
         #expect(summary(parallel) == summary(sequential))
     }
 
@@ -113,6 +115,25 @@ import TrackModel
         }
         text += "2026-02-01 Wrong\n    Assets:Bank    1 USD = 5 USD\n    Income\n"
         Self.expectSame(["main.journal": text])
+    }
+
+    /// The first chunk's transactions are written to a part of the array sized
+    /// by its lines; an included file's transactions do not fit there.
+    @Test func includeInTheFirstChunkAddsMoreThanItsLines() {
+        let (sequential, parallel) = Self.both([
+            "main.journal": Self.transactions(2) + "\ninclude other.journal\n\n" + Self.transactions(40, from: 3),
+            "other.journal": Self.transactions(30, account: "Expenses:Rent"),
+        ])
+        #expect(Self.summary(parallel) == Self.summary(sequential))
+        #expect(parallel.journal.transactions.count == 72)
+    }
+
+    /// A second file read in parallel goes after the first file's transactions.
+    @Test func secondFileFollowsTheFirst() {
+        Self.expectSame([
+            "first.journal": Self.transactions(15, account: "Expenses:Rent"),
+            "main.journal": Self.transactions(25) + "\n2026-02-30 Bad date\n    a  1\n    b\n\n" + Self.transactions(25),
+        ], paths: ["first.journal", "main.journal"])
     }
 
     @Test(arguments: [1, 2, 3, 8])

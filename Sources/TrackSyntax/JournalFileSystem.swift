@@ -12,6 +12,16 @@ public protocol JournalFileSystem: Sendable {
     func canonicalPath(_ path: String) -> String
     /// The entries of a directory (names only), or nil when it is not one.
     func contentsOfDirectory(_ path: String) -> [String]?
+    /// False only when nothing is at `path` (where `read` would say `.notFound`),
+    /// without reading the file.
+    func fileExists(_ path: String) -> Bool
+}
+
+extension JournalFileSystem {
+    public func fileExists(_ path: String) -> Bool {
+        if case .failure(.notFound) = read(path) { return false }
+        return true
+    }
 }
 
 public enum FileError: Error, Equatable, Sendable {
@@ -38,6 +48,8 @@ public struct InMemoryFileSystem: JournalFileSystem {
 
     public func canonicalPath(_ path: String) -> String { normalize(path) }
 
+    public func fileExists(_ path: String) -> Bool { files[normalize(path)] != nil }
+
     public func contentsOfDirectory(_ path: String) -> [String]? {
         let prefix = path.isEmpty || path == "." ? "" : normalize(path) + "/"
         let names = files.keys.compactMap { key -> String? in
@@ -62,6 +74,11 @@ public struct InMemoryFileSystem: JournalFileSystem {
 /// The real file system, read with POSIX calls straight into `[UInt8]`.
 public struct LocalFileSystem: JournalFileSystem {
     public init() {}
+
+    public func fileExists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 || errno != ENOENT
+    }
 
     public func read(_ path: String) -> Result<[UInt8], FileError> {
         let fd = open(path, O_RDONLY)

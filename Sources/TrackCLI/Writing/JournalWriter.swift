@@ -75,11 +75,11 @@ struct JournalWriter {
     /// Runs steps 1–5 above; `compose` may print and throw (nothing is then written).
     func append(_ compose: (Base) throws(CLIError) -> [UInt8]?) throws(CLIError) -> Outcome {
         if dryRun {
-            let exists = target == "-" || invocation.console.fileSystem.read(target) != .failure(.notFound)
+            let exists = target == "-" || invocation.console.fileSystem.fileExists(target)
             if !exists && !createIfMissing { _ = try invocation.loadJournal() }  // reports the missing file
             return try appendLocked(compose, exists: exists, lock: nil)
         }
-        if !createIfMissing && invocation.console.fileSystem.read(target) == .failure(.notFound) {
+        if !createIfMissing && !invocation.console.fileSystem.fileExists(target) {
             _ = try invocation.loadJournal()  // reports the missing file, as every reading command does
         }
         let lock = try CLIError.writing { () throws(WriteError) in try JournalAppend.lock(target) }

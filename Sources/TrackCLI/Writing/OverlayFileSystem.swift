@@ -14,5 +14,7 @@ struct OverlayFileSystem: JournalFileSystem {
 
     func canonicalPath(_ path: String) -> String { base.canonicalPath(path) }
 
+    func fileExists(_ path: String) -> Bool { files[path] != nil || base.fileExists(path) }
+
     func contentsOfDirectory(_ path: String) -> [String]? { base.contentsOfDirectory(path) }
 }

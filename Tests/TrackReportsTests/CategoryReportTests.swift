@@ -41,10 +41,10 @@ import TrackReports
 
         """
 
-    static let november = J.span(J.day(2026, 11, 1), J.day(2026, 12, 1))
+    static let november = span(date(2026, 11, 1), date(2026, 12, 1))
 
     func report(_ options: CategoryReport.Options, query: Query = .any) -> (CategoryReport, Journal) {
-        let journal = J.read(Self.journal)
+        let journal = ReportTestJournal.read(Self.journal)
         return (CategoryReport(journal: journal, filter: PostingFilter(query, journal: journal), options: options), journal)
     }
 
@@ -80,7 +80,7 @@ import TrackReports
 
     @Test func compareAddsThePreviousPeriod() {
         let previous = CategoryReport.previousSpan(of: Self.november)
-        #expect(previous == J.span(J.day(2026, 10, 1), J.day(2026, 11, 1)))
+        #expect(previous == span(date(2026, 10, 1), date(2026, 11, 1)))
         let (report, journal) = report(.init(span: Self.november, previousSpan: previous))
         let leisure = report.rows.first { $0.name == "Leisure" }!
         #expect(J.show(leisure.previous!, in: journal) == ["30.00 USD"])
@@ -105,17 +105,17 @@ import TrackReports
         ("2026-03-31", "2026-04-30", "2026-03-01", "2026-03-31"),
     ])
     func previousSpanHasTheSameLength(_ start: String, _ end: String, _ previousStart: String, _ previousEnd: String) throws {
-        func day(_ s: String) throws -> Day { try PeriodExpression.parseDate(s, today: J.today) }
+        func day(_ s: String) throws -> Day { try PeriodExpression.parseDate(s, today: ReportTestJournal.today) }
         let previous = CategoryReport.previousSpan(of: DateSpan(start: try day(start), end: try day(end)))
         #expect(previous == DateSpan(start: try day(previousStart), end: try day(previousEnd)))
     }
 
     @Test func anOpenSpanHasNoPreviousPeriod() {
-        #expect(CategoryReport.previousSpan(of: DateSpan(start: J.day(2026, 1, 1))) == nil)
+        #expect(CategoryReport.previousSpan(of: DateSpan(start: date(2026, 1, 1))) == nil)
     }
 
     @Test func unknownCategoriesNameTheClosest() throws {
-        let journal = J.read(Self.journal)
+        let journal = ReportTestJournal.read(Self.journal)
         #expect(throws: QueryError(term: "lesure", message: "unknown category 'lesure'", hint: "did you mean 'Leisure'?")) {
             try CategoryReport.resolve(["lesure"], kind: .expenses, in: journal)
         }

@@ -45,14 +45,14 @@ import TrackReports
         """
 
     func overview() -> (OverviewReport, Journal) {
-        let journal = J.read(Self.journal)
-        return (OverviewReport(journal: journal, today: J.today, currency: J.usd(journal)), journal)
+        let journal = ReportTestJournal.read(Self.journal)
+        return (OverviewReport(journal: journal, today: ReportTestJournal.today, currency: J.usd(journal)), journal)
     }
 
     @Test func balanceAndItsChangeSinceLastMonth() {
         let (report, journal) = overview()
         // End of October: 1,000.00 USD + 100 EUR at 1.10 = 1,110.00 USD.
-        #expect(report.previousMonthEnd == J.day(2026, 10, 31))
+        #expect(report.previousMonthEnd == date(2026, 10, 31))
         #expect(report.previousBalance.quantity(of: J.usd(journal)) == J.quantity("1110"))
         // Today: 1,000 + 2,000 − 900 − 120 − 30 − 15 = 1,935.00 USD (the savings move
         // stays within assets) + 90 EUR at 1.20 = 108.00: 2,043.00 USD. The rent of
@@ -63,7 +63,7 @@ import TrackReports
 
     @Test func thisMonthsFiguresAndTopCategories() {
         let (report, journal) = overview()
-        #expect(report.month == J.span(J.day(2026, 11, 1), J.day(2026, 11, 22)))
+        #expect(report.month == span(date(2026, 11, 1), date(2026, 11, 22)))
         #expect(report.monthFigures.income.quantity(of: J.usd(journal)) == J.quantity("2000"))
         // 900 + 120 + 12 (10 EUR at 1.20) + 30 + 15 = 1,077.00 USD.
         #expect(report.monthFigures.expenses.quantity(of: J.usd(journal)) == J.quantity("1077"))
@@ -83,7 +83,7 @@ import TrackReports
 
     @Test func requiredIncomeFromTheLastThreeMonths() {
         let (report, _) = overview()
-        #expect(report.requiredIncome.window == J.span(J.day(2026, 8, 1), J.day(2026, 11, 1)))
+        #expect(report.requiredIncome.window == span(date(2026, 8, 1), date(2026, 11, 1)))
         #expect(report.requiredIncome.expenses == Quantity(0))
     }
 

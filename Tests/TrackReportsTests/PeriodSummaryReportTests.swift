@@ -48,7 +48,7 @@ import TrackReports
 
     func report(_ text: String = journal, interval: Interval = .monthly, span: DateSpan = .unbounded,
                 query: Query = .any, valuation: Valuation? = nil) -> (PeriodSummaryReport, Journal) {
-        let journal = J.read(text)
+        let journal = ReportTestJournal.read(text)
         let report = PeriodSummaryReport(journal: journal, filter: PostingFilter(query, journal: journal),
                                          options: .init(interval: interval, span: span, valuation: valuation))
         return (report, journal)
@@ -91,15 +91,15 @@ import TrackReports
     }
 
     @Test func aPeriodKeepsEarlierPostingsInTheClosingBalance() {
-        let (report, journal) = report(span: J.span(J.day(2026, 2, 1), J.day(2026, 3, 1)))
+        let (report, journal) = report(span: span(date(2026, 2, 1), date(2026, 3, 1)))
         #expect(report.rows.count == 1)
         #expect(J.show(report.rows[0].closingBalance, in: journal) == ["1850.00 USD"])
         #expect(J.show(report.total.income, in: journal) == ["2050.00 USD"])
     }
 
     @Test func periodsAreWholeIntervals() {
-        let (report, _) = report(interval: .quarterly, span: J.span(J.day(2026, 1, 15), J.day(2026, 2, 15)))
-        #expect(report.span == J.span(J.day(2026, 1, 1), J.day(2026, 4, 1)))
+        let (report, _) = report(interval: .quarterly, span: span(date(2026, 1, 15), date(2026, 2, 15)))
+        #expect(report.span == span(date(2026, 1, 1), date(2026, 4, 1)))
         #expect(report.rows.count == 1)
     }
 

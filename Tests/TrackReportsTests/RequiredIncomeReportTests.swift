@@ -94,12 +94,12 @@ import TrackReports
 
         """
 
-    static let window = J.span(J.day(2026, 8, 1), J.day(2026, 11, 1))
+    static let window = span(date(2026, 8, 1), date(2026, 11, 1))
 
     func report(_ options: RequiredIncomeReport.Options = .init(), window: DateSpan = window) -> (RequiredIncomeReport, Journal) {
-        let journal = J.read(Self.journal)
+        let journal = ReportTestJournal.read(Self.journal)
         let valuation = Valuation(converter: CurrencyConverter(journal: journal, target: J.usd(journal)),
-                                  moment: .on(J.day(2026, 10, 31)))
+                                  moment: .on(date(2026, 10, 31)))
         let report = RequiredIncomeReport(journal: journal, filter: PostingFilter(.any, journal: journal),
                                           window: window, valuation: valuation, options: options)
         return (report, journal)
@@ -150,7 +150,7 @@ import TrackReports
         // (09-03) and market (09-12), 2,160.00 of expenses; the salary of 10-01, 2,600.00.
         // Needed: year = 2,160 × 365 ÷ 30 = 26,280.00, month = 2,190.00.
         // Actual: year = 2,600 × 365 ÷ 30 = 31,633.33…, month = 2,636.11…
-        let (report, _) = report(window: J.span(J.day(2026, 9, 2), J.day(2026, 10, 2)))
+        let (report, _) = report(window: span(date(2026, 9, 2), date(2026, 10, 2)))
         #expect(report.months == nil)
         #expect(report.days == 30)
         #expect(report.expenses == J.quantity("2160"))
@@ -159,7 +159,7 @@ import TrackReports
     }
 
     @Test func amountsWithNoRateAreLeftOutAndListed() {
-        let journal = J.read("""
+        let journal = ReportTestJournal.read("""
             2026-10-05 Sushi
                 Expenses:Dining      3000 JPY
                 Assets:Cash
@@ -169,7 +169,7 @@ import TrackReports
 
             """)
         let valuation = Valuation(converter: CurrencyConverter(journal: journal, target: J.usd(journal)),
-                                  moment: .on(J.day(2026, 10, 31)))
+                                  moment: .on(date(2026, 10, 31)))
         let report = RequiredIncomeReport(journal: journal, filter: PostingFilter(.any, journal: journal),
                                           window: Self.window, valuation: valuation)
         #expect(report.expenses == J.quantity("12"))

@@ -55,7 +55,7 @@ public struct JournalLoader: Sendable {
                 parser.parseFile(at: index)
             }
         }
-        if parser.diagnostics.contains(where: { $0.id == .fileNotFound || $0.id == .journalTooLarge }) {
+        if parser.diagnostics.contains(where: { $0.id == .journal(.fileNotFound) || $0.id == .journal(.journalTooLarge) }) {
             return LoadedJournal(journal: parser.journal, diagnostics: parser.diagnostics)
         }
         parser.finish()

@@ -46,7 +46,7 @@ extension JournalParser {
         if first == UInt8(ascii: "(") || first == UInt8(ascii: "[") {
             let close = first == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
             guard end > start + 1, cursor.byte(at: end - 1) == close else {
-                report(.unclosedBracket(at: cursor.location(start)..<cursor.location(end), open: first, close: close, in: .account))
+                report(.unclosedVirtualAccount(open: first, close: close, at: cursor.location(start)..<cursor.location(end)))
                 return nil
             }
             kind = first == UInt8(ascii: "(") ? .virtual : .balancedVirtual

@@ -204,8 +204,7 @@ extension JournalParser {
             let b = cursor.peek
             if b == UInt8(ascii: "@") || (b == UInt8(ascii: "(") && cursor.peek(at: 1) == UInt8(ascii: "@")) {
                 guard details.cost == nil else {
-                    report(.unexpectedText(at: cursor.location..<cursor.location(cursor.position + 1),
-                                           after: "the cost", hint: "a posting has at most one cost"))
+                    report(.textAfterCost(at: cursor.location..<cursor.location(cursor.position + 1)))
                     return false
                 }
                 let virtualCost = b == UInt8(ascii: "(")
@@ -214,8 +213,7 @@ extension JournalParser {
                 cursor.advance()
                 let total = cursor.consume(UInt8(ascii: "@"))
                 if virtualCost && !cursor.consume(UInt8(ascii: ")")) {
-                    report(.unclosedBracket(at: cursor.location..<cursor.location(min(cursor.position + 1, cursor.contentEnd)),
-                                            open: UInt8(ascii: "("), close: UInt8(ascii: ")"), in: .virtualCost))
+                    report(.unclosedVirtualCost(at: cursor.location..<cursor.location(min(cursor.position + 1, cursor.contentEnd))))
                     return false
                 }
                 cursor.skipSpaces()
@@ -256,16 +254,14 @@ extension JournalParser {
             lot.price = Cost(total ? .total : .perUnit, parsed.amount)
             cursor.skipSpaces()
             guard cursor.consume(UInt8(ascii: "}")), !total || cursor.consume(UInt8(ascii: "}")) else {
-                report(.unclosedBracket(at: cursor.location(start)..<cursor.location(cursor.position),
-                                        open: open, close: UInt8(ascii: "}"), in: .lotPrice))
+                report(.unclosedLotPrice(at: cursor.location(start)..<cursor.location(cursor.position)))
                 return false
             }
         case UInt8(ascii: "["):
             guard let day = readDate(&cursor, year: scope.defaultYear) else { return false }
             lot.date = day
             guard cursor.consume(UInt8(ascii: "]")) else {
-                report(.unclosedBracket(at: cursor.location(start)..<cursor.location(cursor.position),
-                                        open: open, close: UInt8(ascii: "]"), in: .lotDate))
+                report(.unclosedLotDate(at: cursor.location(start)..<cursor.location(cursor.position)))
                 return false
             }
         default:
@@ -273,8 +269,7 @@ extension JournalParser {
             var i = cursor.position
             while i < end && cursor.byte(at: i) != UInt8(ascii: ")") { i += 1 }
             guard i < end else {
-                report(.unclosedBracket(at: cursor.location(start)..<cursor.location(end),
-                                        open: open, close: UInt8(ascii: ")"), in: .lotNote))
+                report(.unclosedLotNote(at: cursor.location(start)..<cursor.location(end)))
                 return false
             }
             lot.note = cursor.text(cursor.position, i)

@@ -99,8 +99,7 @@ extension JournalParser {
         let nameStart = cursor.position
         let nameEnd = accountNameEnd(cursor)
         guard nameEnd > nameStart else {
-            report(.missingArgument(at: cursor.location(lineStart)..<cursor.location(nameStart), directive: "account",
-                                    expected: "an account name, such as 'Assets:Bank:Checking'"))
+            report(.accountNeedsName(at: cursor.location(lineStart)..<cursor.location(nameStart)))
             return
         }
         let id = internAccount(cursor, nameStart, nameEnd, markUsed: false)
@@ -146,8 +145,7 @@ extension JournalParser {
             }
         }
         guard !cursor.isAtLineEnd else {
-            report(.missingArgument(at: location..<cursor.location(argumentStart), directive: "commodity",
-                                    expected: "a symbol or a sample amount, such as 'commodity $1,000.00'"))
+            report(.commodityNeedsSymbol(at: location..<cursor.location(argumentStart)))
             return
         }
         guard let parsed = readAmount(&cursor, context: .declaration) else { return }
@@ -219,8 +217,7 @@ extension JournalParser {
             }
         }
         guard startsSymbol(cursor), !NumberReader.startsNumber(cursor), let symbol = readSymbol(&cursor) else {
-            report(.missingArgument(at: cursor.location(lineStart)..<cursor.location(max(cursor.position, lineStart + 1)),
-                                    directive: "P", expected: "a commodity and its price, such as 'P 2026-11-03 EUR 1.08 USD'"))
+            report(.priceNeedsCommodityAndPrice(at: cursor.location(lineStart)..<cursor.location(max(cursor.position, lineStart + 1))))
             return
         }
         var start = symbol.start, end = symbol.end
@@ -248,7 +245,7 @@ extension JournalParser {
             scope.aliases.append(alias)
             scopeChanged()
         case .failure(.missingEquals):
-            report(.missingArgument(at: range, directive: "alias", expected: "'OLD = NEW', such as 'alias checking = Assets:Bank:Checking'"))
+            report(.aliasNeedsOldAndNew(at: range))
         case .failure(.invalidRegex(let source)):
             report(.invalidRegex(source, at: range))
         }
@@ -280,8 +277,7 @@ extension JournalParser {
         case ".": scope.decimalMark = .period
         case ",": scope.decimalMark = .comma
         default:
-            report(.missingArgument(at: cursor.location(start)..<cursor.location(max(end, min(start + 1, cursor.contentEnd))),
-                                    directive: "decimal-mark", expected: "'.' or ','"))
+            report(.decimalMarkNeedsMark(at: cursor.location(start)..<cursor.location(max(end, min(start + 1, cursor.contentEnd)))))
         }
     }
 
@@ -300,7 +296,7 @@ extension JournalParser {
                 probe.skipSpaces()
                 let (nameStart, nameEnd) = argument(probe, stopAtComment: true)
                 guard nameEnd > nameStart else {
-                    report(.missingArgument(at: fullRange, directive: "apply account", expected: "an account name"))
+                    report(.applyAccountNeedsName(at: fullRange))
                     return
                 }
                 scope.parentAccounts.append(probe.string(nameStart, nameEnd))
@@ -331,7 +327,7 @@ extension JournalParser {
         case "apply year":
             scope.defaultYear = nil
         default:
-            report(.unmatchedEnd("end" + (rest.isEmpty ? "" : " " + rest), opener: nil, at: fullRange))
+            report(.unknownEnd("end" + (rest.isEmpty ? "" : " " + rest), at: fullRange))
         }
     }
 
@@ -354,13 +350,13 @@ extension JournalParser {
     private mutating func reportUnknownDirective(_ word: String, range: Range<SourceLocation>, cursor: Cursor, lineStart: Int) {
         let lineEnd = cursor.location(cursor.trimmedEnd(from: lineStart, to: cursor.contentEnd))
         if word.hasPrefix("--") {
-            report(.optionLine(word, at: range))
+            report(.ledgerOptionLine(word, at: range))
         } else if ["i", "o", "I", "O", "b", "h"].contains(word), cursor.peek.isDigit {
             report(.timeclockEntry(word, at: range))
         } else if Self.unsupportedLedgerDirectives.contains(word) {
             report(.unsupportedLedgerDirective(word, at: range))
         } else if word.isEmpty {
-            report(.unexpectedText(at: cursor.location(lineStart)..<lineEnd, after: nil, hint: nil))
+            report(.unrecognizedLine(at: cursor.location(lineStart)..<lineEnd))
         } else {
             report(.unknownDirective(word, at: range))
         }

@@ -9,7 +9,7 @@ extension JournalParser {
         let (start, end) = argument(cursor)
         let range = cursor.location(start)..<cursor.location(max(end, min(start + 1, cursor.contentEnd)))
         guard end > start else {
-            report(.missingArgument(at: range, directive: "include", expected: "a file path, such as 'include 2026.journal'"))
+            report(.includeNeedsPath(at: range))
             return
         }
         let written = cursor.string(start, end)
@@ -18,7 +18,7 @@ extension JournalParser {
         if Glob.hasWildcards(written) {
             let matches = Glob.expand(path, in: fileSystem)
             guard !matches.isEmpty else {
-                report(.includeNotFound(written, resolved: path, isPattern: true, at: range))
+                report(.includeMatchesNothing(written, resolved: path, at: range))
                 return
             }
             for match in matches { include(match, written: written, at: range) }
@@ -45,7 +45,7 @@ extension JournalParser {
         switch fileSystem.read(path) {
         case .failure(let error):
             switch error {
-            case .notFound: report(.includeNotFound(written, resolved: path, isPattern: false, at: range))
+            case .notFound: report(.includeNotFound(written, resolved: path, at: range))
             case .isDirectory: report(.includeUnreadable(written, reason: "it is a folder", at: range))
             case .unreadable(let reason): report(.includeUnreadable(written, reason: reason, at: range))
             }

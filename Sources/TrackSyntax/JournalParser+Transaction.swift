@@ -22,8 +22,7 @@ extension JournalParser {
             secondaryDate = d
         }
         guard cursor.peek.isSpaceOrTab || cursor.isAtLineEnd || cursor.peek == .semicolon else {
-            report(.unexpectedText(at: cursor.location..<cursor.location(cursor.trimmedEnd(from: cursor.position, to: cursor.contentEnd)),
-                                   after: "the date", hint: "put a space between the date and the description"))
+            report(.textAfterDate(at: cursor.location..<cursor.location(cursor.trimmedEnd(from: cursor.position, to: cursor.contentEnd))))
             skipToNextItem(&cursor)
             return
         }
@@ -78,8 +77,7 @@ extension JournalParser {
         cursor.skipSpaces()
         let description = readUntilComment(&cursor)
         if period.isEmpty {
-            report(.missingArgument(at: cursor.location(start)..<cursor.location(start + 1), directive: "~",
-                                    expected: "a period such as 'monthly' or 'every month from 2026-01'"))
+            report(.periodicNeedsPeriod(at: cursor.location(start)..<cursor.location(start + 1)))
         }
         var header = readHeaderComment(&cursor)
         guard let body = parseBody(&cursor, comment: &header, date: nil, kind: .periodic) else {
@@ -269,8 +267,7 @@ extension JournalParser {
             comment = block
         } else if !cursor.isAtLineEnd {
             let end = cursor.trimmedEnd(from: cursor.position, to: cursor.contentEnd)
-            report(.unexpectedText(at: cursor.location..<cursor.location(end), after: "the amount",
-                                   hint: "a comment starts with ';'; a cost with '@'; a balance assertion with '='"))
+            report(.textAfterAmount(at: cursor.location..<cursor.location(end)))
             return nil
         }
         if let details { journal.postingDetails.set(details, for: &posting) }

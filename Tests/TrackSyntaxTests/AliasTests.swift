@@ -97,7 +97,7 @@ import TrackModel
 
     @Test func aliasErrors() {
         let loaded = load("alias foo\nalias /[/ = x\nalias\n")
-        #expect(loaded.ids == [.missingArgument, .invalidRegex, .missingArgument])
+        #expect(loaded.ids == [.aliasNeedsOldAndNew, .invalidRegex, .aliasNeedsOldAndNew])
         #expect(loaded.positions == ["main.journal:1:7", "main.journal:2:7", "main.journal:3:6"])
     }
 }

@@ -124,7 +124,7 @@ import TrackModel
 
     @Test func bracketsThatLookLikeADateMustBeOne() {
         let loaded = load("2026-11-02 t\n    a  1  ; [2026-02-30]\n    b  -1  ; [1-2]\n")
-        #expect(loaded.ids == [.invalidDate])
+        #expect(loaded.ids == [.noSuchDate])
         #expect(loaded.details(0, 1).date == day(2026, 1, 2))
     }
 

@@ -51,7 +51,7 @@ import TrackModel
             main.journal:11:1: error: unknown directive 'frobnicate'
               11 | frobnicate
                  | ^^^^^^^^^^
-            \(DiagnosticCatalogTests.directiveHint)
+            \(JournalDiagnosticCatalogTests.directiveHint)
 
             """,
             """
@@ -95,7 +95,7 @@ import TrackModel
                 Income
 
             """)
-        #expect(loaded.ids == [.unexpectedText])
+        #expect(loaded.ids == [.textAfterAmount])
     }
 
     @Test(arguments: [

@@ -135,7 +135,7 @@ import TrackModel
     }
 
     @Test func includeNeedsAPath() {
-        #expect(load("include\n").ids == [.missingArgument])
+        #expect(load("include\n").ids == [.includeNeedsPath])
     }
 
     @Test func anIncludedFileStartsWithTheIncludersAliasesAndYearAndKeepsItsChangesToItself() {

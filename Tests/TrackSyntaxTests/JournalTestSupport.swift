@@ -28,7 +28,10 @@ extension LoadedJournal {
         return diagnostics.map { renderer.render($0) }
     }
 
-    var ids: [DiagnosticID] { diagnostics.map(\.id) }
+    /// The journal ID of each diagnostic (nil for another domain's).
+    var ids: [DiagnosticID.Journal?] {
+        diagnostics.map { if case .journal(let id) = $0.id { id } else { nil } }
+    }
 
     /// `path:line:column` of each diagnostic.
     var positions: [String] {

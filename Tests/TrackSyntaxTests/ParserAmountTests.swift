@@ -258,32 +258,32 @@ import TrackModel
     }
 
     @Test(arguments: [
-        ("1234567890123456789012345678901234567890 USD", DiagnosticID.amountOverflow),
+        ("1234567890123456789012345678901234567890 USD", DiagnosticID.Journal.amountOverflow),
         ("1e99999 USD", .amountOverflow),
         ("1e-40 USD", .amountOverflow),
-        ("$", .invalidAmount),
+        ("$", .notAnAmount),
         ("\"ACME 10", .unclosedQuote),
-        ("\"\" 10", .invalidAmount),  // an empty symbol, as hledger
-        ("10 \"\"", .invalidAmount),
-        ("1,000.000,5 USD", .invalidAmount),
-        ("10 USD foo", .unexpectedText),
-        ("10 USD @ 1 EUR @ 2 EUR", .unexpectedText),
-        ("10 USD @", .invalidAmount),
-        ("10 USD @@", .invalidAmount),
-        ("10 USD =", .invalidAmount),
-        ("10 USD {$5", .unclosedBracket),
-        ("10 USD {{$5}", .unclosedBracket),
-        ("10 USD [2026-01-01", .unclosedBracket),
-        ("10 USD [2026-02-30]", .invalidDate),
-        ("10 USD (note", .unclosedBracket),
-        ("10 USD (@ $5", .unclosedBracket),
-        ("-", .invalidAmount),
-        ("(1 + 2) USD", .invalidAmount),
-        ("(amount * 2)", .invalidAmount),
-        ("$ (5 * 2)", .invalidAmount),
-        ("($5)", .unexpectedText),
+        ("\"\" 10", .notAnAmount),  // an empty symbol, as hledger
+        ("10 \"\"", .notAnAmount),
+        ("1,000.000,5 USD", .malformedNumber),
+        ("10 USD foo", .textAfterAmount),
+        ("10 USD @ 1 EUR @ 2 EUR", .textAfterCost),
+        ("10 USD @", .expectedAmount),
+        ("10 USD @@", .expectedAmount),
+        ("10 USD =", .expectedAmount),
+        ("10 USD {$5", .unclosedLotPrice),
+        ("10 USD {{$5}", .unclosedLotPrice),
+        ("10 USD [2026-01-01", .unclosedLotDate),
+        ("10 USD [2026-02-30]", .noSuchDate),
+        ("10 USD (note", .unclosedLotNote),
+        ("10 USD (@ $5", .unclosedVirtualCost),
+        ("-", .expectedAmount),
+        ("(1 + 2) USD", .valueExpression),
+        ("(amount * 2)", .valueExpression),
+        ("$ (5 * 2)", .notAnAmount),
+        ("($5)", .textAfterAmount),
     ])
-    func malformedAmounts(written: String, id: DiagnosticID) {
+    func malformedAmounts(written: String, id: DiagnosticID.Journal) {
         let loaded = Self.amount(written)
         #expect(loaded.ids == [id])
         #expect(loaded.journal.transactions.isEmpty, "a transaction with a bad posting is left out")

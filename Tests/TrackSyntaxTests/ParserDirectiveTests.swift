@@ -78,8 +78,8 @@ import TrackModel
     }
 
     @Test func anAccountDirectiveNeedsAName() {
-        #expect(load("account\n").ids == [.missingArgument])
-        #expect(load("account   \n").ids == [.missingArgument])
+        #expect(load("account\n").ids == [.accountNeedsName])
+        #expect(load("account   \n").ids == [.accountNeedsName])
         // hledger reads what follows as the name, even a `;`: so does track.
         #expect(load("account   ; only a comment\n").namedAccountNames == ["; only a comment"])
     }
@@ -117,7 +117,7 @@ import TrackModel
     }
 
     @Test func aCommodityDirectiveNeedsAnArgument() {
-        #expect(load("commodity\n").ids == [.missingArgument])
+        #expect(load("commodity\n").ids == [.commodityNeedsSymbol])
     }
 
     @Test func defaultCommodity() {
@@ -151,9 +151,9 @@ import TrackModel
     }
 
     @Test func aPriceDirectiveNeedsACommodityAndAPrice() {
-        #expect(load("P 2026-11-03\n").ids == [.missingArgument])
-        #expect(load("P 2026-11-03 EUR\n").ids == [.invalidAmount])
-        #expect(load("P 2026-11-03 5 USD\n").ids == [.missingArgument])
+        #expect(load("P 2026-11-03\n").ids == [.priceNeedsCommodityAndPrice])
+        #expect(load("P 2026-11-03 EUR\n").ids == [.expectedAmount])
+        #expect(load("P 2026-11-03 5 USD\n").ids == [.priceNeedsCommodityAndPrice])
         #expect(load("P\n").ids == [.expectedDate])
     }
 
@@ -177,9 +177,12 @@ import TrackModel
         #expect(load("year2024\n").ids == [.unknownDirective], "hledger rejects it too")
     }
 
-    @Test(arguments: ["Y abc", "Y 0", "Y 10000", "year", "Y 2026x"])
-    func badYears(line: String) {
-        #expect(load(line + "\n").ids == [.missingArgument])
+    @Test(arguments: [
+        ("Y abc", DiagnosticID.Journal.notAYear), ("Y 0", .notAYear), ("Y 10000", .notAYear), ("year", .expectedYear),
+        ("Y 2026x", .notAYear),
+    ])
+    func badYears(line: String, id: DiagnosticID.Journal) {
+        #expect(load(line + "\n").ids == [id])
     }
 
     @Test func endApplyYearGoesBackToTodaysYear() {
@@ -211,8 +214,8 @@ import TrackModel
     }
 
     @Test func decimalMarkNeedsAMark() {
-        #expect(load("decimal-mark\n").ids == [.missingArgument])
-        #expect(load("decimal-mark ;\n").ids == [.missingArgument])
+        #expect(load("decimal-mark\n").ids == [.decimalMarkNeedsMark])
+        #expect(load("decimal-mark ;\n").ids == [.decimalMarkNeedsMark])
     }
 
     @Test func applyAccountPrefixesAccountNames() {
@@ -246,7 +249,7 @@ import TrackModel
     @Test func unmatchedEndApplyAccount() {
         #expect(load("end apply account\n").ids == [.unmatchedEnd])
         #expect(load("apply account A\nend apply account\nend apply account\n").ids == [.unmatchedEnd])
-        #expect(load("apply account\n").ids == [.missingArgument])
+        #expect(load("apply account\n").ids == [.applyAccountNeedsName])
     }
 
     @Test func ledgerPricingDirectivesAreIgnoredAsHledgerIgnoresThem() {

@@ -131,13 +131,13 @@ import TrackModel
 
     @Test func aBadPostingDateIsReportedAtTheTag() {
         let loaded = load("2026-11-02 t\n    a  1  ; date:2026-02-30\n    b\n")
-        #expect(loaded.ids == [.invalidDate])
+        #expect(loaded.ids == [.noSuchDate])
         #expect(loaded.positions == ["main.journal:2:18"])
     }
 
     @Test func aBadPostingSkipsTheRestOfItsTransaction() {
         let loaded = load("2026-11-02 t\n    a  1 USD xyz\n    b\n2026-11-03 u\n    a  1\n    b\n")
-        #expect(loaded.ids == [.unexpectedText])
+        #expect(loaded.ids == [.textAfterAmount])
         #expect(loaded.journal.transactions.count == 1)
         #expect(loaded.description(0) == "u")
     }

@@ -242,6 +242,6 @@ import TrackModel
 
     @Test func multipliersAreOnlyAllowedInAutoPostingRules() {
         let loaded = load("2026-11-02 t\n    a  *-1\n    b\n")
-        #expect(loaded.ids == [.invalidAmount])
+        #expect(loaded.ids == [.notAnAmount])
     }
 }

@@ -35,7 +35,7 @@ enum OverviewCommand: TrackCommand {
     static func runWithoutCommand(_ invocation: Invocation) throws(CLIError) -> Int32 {
         let format = try invocation.outputFormat()
         let loaded = invocation.load()
-        let missing = loaded.diagnostics.contains { $0.id == .fileNotFound }
+        let missing = loaded.diagnostics.contains { $0.id == .journal(.fileNotFound) }
         if missing && invocation.arguments.values("file").isEmpty {
             guard format == .text else {
                 invocation.printDiagnostics(loaded)

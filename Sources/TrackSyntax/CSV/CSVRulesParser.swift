@@ -28,11 +28,11 @@ public struct CSVRulesParser {
         var parser = CSVRulesParser(fileSystem: fileSystem, homeDirectory: homeDirectory)
         switch fileSystem.read(path) {
         case .failure(.notFound):
-            return (parser.rules, [.csvFileNotFound(path, kind: "rules file")])
+            return (parser.rules, [.rulesFileNotFound(path)])
         case .failure(.isDirectory):
-            return (parser.rules, [.csvFileUnreadable(path, kind: "rules file", reason: "it is a folder")])
+            return (parser.rules, [.rulesFileUnreadable(path, reason: "it is a folder")])
         case .failure(.unreadable(let reason)):
-            return (parser.rules, [.csvFileUnreadable(path, kind: "rules file", reason: reason)])
+            return (parser.rules, [.rulesFileUnreadable(path, reason: reason)])
         case .success(let bytes):
             guard let index = sources.add(path: path, bytes: bytes) else {
                 return (parser.rules, [.journalTooLarge(at: nil)])
@@ -338,7 +338,7 @@ public struct CSVRulesParser {
 
     mutating func parseInclude(_ written: String, at range: Range<SourceLocation>, reader: Reader, sources: inout SourceStore) {
         guard !written.isEmpty else {
-            diagnostics.append(.missingArgument(at: range, directive: "include", expected: "a rules file, such as 'include common.rules'"))
+            diagnostics.append(.rulesIncludeNeedsPath(at: range))
             return
         }
         let including = sources.file(of: range.lowerBound)?.path ?? ""
@@ -350,7 +350,7 @@ public struct CSVRulesParser {
         }
         switch fileSystem.read(path) {
         case .failure(.notFound):
-            diagnostics.append(.includeNotFound(written, resolved: path, isPattern: false, at: range))
+            diagnostics.append(.includeNotFound(written, resolved: path, at: range))
         case .failure(.isDirectory):
             diagnostics.append(.includeUnreadable(written, reason: "it is a folder", at: range))
         case .failure(.unreadable(let reason)):

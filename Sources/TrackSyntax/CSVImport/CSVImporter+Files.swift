@@ -15,11 +15,11 @@ extension CSVImporter {
         let bytes: [UInt8]
         switch fileSystem.read(csvPath) {
         case .success(let b): bytes = b
-        case .failure(.notFound): return (rules, [], ruleProblems + [.csvFileNotFound(csvPath, kind: "CSV file")])
+        case .failure(.notFound): return (rules, [], ruleProblems + [.csvFileNotFound(csvPath)])
         case .failure(.isDirectory):
-            return (rules, [], ruleProblems + [.csvFileUnreadable(csvPath, kind: "CSV file", reason: "it is a folder")])
+            return (rules, [], ruleProblems + [.csvFileUnreadable(csvPath, reason: "it is a folder")])
         case .failure(.unreadable(let reason)):
-            return (rules, [], ruleProblems + [.csvFileUnreadable(csvPath, kind: "CSV file", reason: reason)])
+            return (rules, [], ruleProblems + [.csvFileUnreadable(csvPath, reason: reason)])
         }
         guard let index = sources.add(path: csvPath, bytes: bytes) else {
             return (rules, [], ruleProblems + [.journalTooLarge(at: nil)])

@@ -100,7 +100,7 @@ extension CSVImporter.Evaluation {
             let first = chosen[0].origin, last = chosen[chosen.count - 1].origin
             let range = min(first.lowerBound, last.lowerBound)..<max(first.upperBound, last.upperBound)
             diagnostics.append(.csvSeveralAmounts(
-                posting: n, fields: chosen.map { "\($0.field.name) (\($0.value.text))" }, zero: false, at: range,
+                posting: n, fields: chosen.map { "\($0.field.name) (\($0.value.text))" }, at: range,
                 notes: chosen.map { ruleNote($0.value.assignment) }))
             return nil
         }

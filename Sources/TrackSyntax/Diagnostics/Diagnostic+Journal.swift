@@ -1,172 +1,17 @@
 import TrackModel
 
-/// Every diagnostic's wording, declared once. Messages say what is wrong in
-/// plain words; hints say how to fix it.
+/// Every message of the journal's diagnostics, declared once with its hint by
+/// the function named like its ID (`DiagnosticID.Journal`), sorted by name.
+/// Messages say what is wrong in plain words; hints say how to fix it.
 extension Diagnostic {
-    static func fileNotFound(_ path: String) -> Diagnostic {
-        Diagnostic(.fileNotFound, range: nil, message: "journal file '\(path)' not found",
-                   hint: "create it with 'track init \(path)', or name another with -f FILE or $TRACK_FILE")
+    static func accountNeedsName(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.accountNeedsName), range: range,
+                   message: "'account' needs an account name, such as 'Assets:Bank:Checking'")
     }
 
-    static func fileUnreadable(_ path: String, reason: String) -> Diagnostic {
-        Diagnostic(.fileUnreadable, range: nil, message: "cannot read journal file '\(path)': \(reason)")
-    }
-
-    static func journalTooLarge(at range: Range<SourceLocation>?) -> Diagnostic {
-        Diagnostic(.journalTooLarge, range: range, message: "the journal is larger than 4 GB, which track cannot read",
-                   hint: "split it into yearly files and report on fewer at a time")
-    }
-
-    static func invalidDate(_ failure: DateReader.Failure, text: String, at range: Range<SourceLocation>) -> Diagnostic {
-        switch failure {
-        case .notADate:
-            return Diagnostic(.expectedDate, range: range, message: text.isEmpty ? "expected a date here" : "'\(text)' is not a date",
-                              hint: "write dates as YYYY-MM-DD, YYYY/MM/DD or YYYY.MM.DD, such as 2026-11-02")
-        case .mixedSeparators:
-            return Diagnostic(.invalidDate, range: range, message: "the date '\(text)' mixes separators",
-                              hint: "use one separator throughout, such as 2026-11-02 or 2026/11/02")
-        case .noSuchDay(let year, let month, _):
-            let why: String
-            if !(1...9999).contains(year) {
-                why = "year \(year) is out of range (1 to 9999)"
-            } else if !(1...12).contains(month) {
-                why = "month \(month) does not exist"
-            } else {
-                why = "\(monthName(month)) \(year) has \(Day.daysIn(month: month, year: year)) days"
-            }
-            return Diagnostic(.invalidDate, range: range, message: "'\(text)' is not a valid date: \(why)",
-                              hint: "correct the day or the month")
-        }
-    }
-
-    private static func monthName(_ month: Int) -> String {
-        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-         "November", "December"][month - 1]
-    }
-
-    static func unexpectedText(at range: Range<SourceLocation>, after: String?, hint: String?) -> Diagnostic {
-        Diagnostic(.unexpectedText, range: range,
-                   message: after.map { "unexpected text after \($0)" } ?? "this line is not a transaction, comment or directive",
-                   hint: hint ?? "transactions start with a date; comments with ';' or '#'; directives with a keyword such as 'account'")
-    }
-
-    static func postingOutsideTransaction(at range: Range<SourceLocation>, line: SourceLocation) -> Diagnostic {
-        Diagnostic(.postingOutsideTransaction, range: range, message: "this indented line is not part of a transaction",
-                   hint: "postings follow a transaction's date line with no blank line between; remove the blank line above or the indentation")
-    }
-
-    static func missingArgument(at range: Range<SourceLocation>, directive: String, expected: String) -> Diagnostic {
-        Diagnostic(.missingArgument, range: range, message: "'\(directive)' needs \(expected)")
-    }
-
-    /// What a bracket opens, for the hint.
-    enum Bracketed {
-        case account, virtualCost, lotPrice, lotDate, lotNote
-    }
-
-    static func unclosedBracket(at range: Range<SourceLocation>, open: UInt8, close: UInt8, in bracketed: Bracketed) -> Diagnostic {
-        let o = String(UnicodeScalar(open)), c = String(UnicodeScalar(close))
-        let form: String
-        switch bracketed {
-        case .account: form = "a virtual account is written (Account), a balanced virtual one [Account]"
-        case .virtualCost: form = "a virtual cost is written (@) or (@@)"
-        case .lotPrice: form = "a lot price is written {PRICE}, {{TOTAL}} or {=PRICE}"
-        case .lotDate: form = "a lot date is written [2026-01-15]"
-        case .lotNote: form = "a lot note is written (NOTE)"
-        }
-        return Diagnostic(.unclosedBracket, range: range, message: "'\(o)' is not closed",
-                          hint: "add the closing '\(c)'; \(form)")
-    }
-
-    static func missingAccountName(at range: Range<SourceLocation>, line: SourceLocation) -> Diagnostic {
-        Diagnostic(.missingAccountName, range: range, message: "this posting has no account name",
-                   hint: "write the account first, then two spaces, then the amount")
-    }
-
-    static func amountOverflow(at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.amountOverflow, range: range, message: "this amount has more digits than track can hold exactly",
-                   hint: "amounts may have up to 38 significant digits and 37 decimal places")
-    }
-
-    static func malformedNumber(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.invalidAmount, range: range, message: "'\(text)' is not a number: its marks cannot be read as digit groups and a decimal mark",
-                   hint: "write one decimal mark, last, and digit group marks of the other kind, such as 1,234.56 or 1.234,56")
-    }
-
-    static func invalidAmount(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
-        let isExpression = text.hasPrefix("(")
-        return Diagnostic(
-            .invalidAmount, range: range,
-            message: isExpression ? "'\(text)' looks like a ledger value expression, which track does not evaluate"
-                                  : text.isEmpty ? "expected an amount here" : "'\(text)' is not an amount",
-            hint: isExpression ? "write the computed amount instead"
-                               : "write a number with an optional commodity, such as 12.50, $12.50 or 12.50 USD; a comment starts with ';'")
-    }
-
-    static func unclosedQuote(at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.unclosedQuote, range: range, message: "the quoted commodity symbol is not closed",
-                   hint: "add the closing '\"', as in 10 \"ACME Co\"")
-    }
-
-    static func invalidAccountType(_ value: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.invalidAccountType, range: range, message: "'\(value)' is not an account type",
-                   hint: "use Asset, Liability, Equity, Revenue, Expense, Cash or Conversion (or A, L, E, R, X, C, V)")
-    }
-
-    static func invalidRegex(_ source: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.invalidRegex, range: range, message: "'/\(source)/' is not a valid regular expression",
-                   hint: "check brackets and escapes; a plain alias needs no slashes: alias OLD = NEW")
-    }
-
-    static func invalidYear(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.missingArgument, range: range, message: text.isEmpty ? "expected a year here" : "'\(text)' is not a year",
-                   hint: "write a year from 1 to 9999, such as Y 2026")
-    }
-
-    static func unsupportedLedgerDirective(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.unsupportedLedgerSyntax, range: range,
-                   message: "ledger's '\(word)' directive is not supported (hledger does not read it either)",
-                   hint: "remove it or turn it into a comment with ';'")
-    }
-
-    static func optionLine(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.unsupportedLedgerSyntax, range: range,
-                   message: "command-line options in a journal ('\(word)') are a ledger feature track does not read",
-                   hint: "give the option on the command line, or turn the line into a comment with ';'")
-    }
-
-    static func timeclockEntry(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.unsupportedLedgerSyntax, range: range,
-                   message: "timeclock entries ('\(word) DATE …') are not read in a journal",
-                   hint: "keep time logs in their own .timeclock file")
-    }
-
-    static func unknownDirective(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.unknownDirective, range: range, message: "unknown directive '\(word)'",
-                   hint: "directives are " + JournalParser.directiveNames.joined(separator: ", ")
-                       + "; a transaction starts with a date, a comment with ';'")
-    }
-
-    static func unmatchedEnd(_ text: String, opener: String?, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.unmatchedEnd, range: range,
-                   message: opener.map { "'\(text)' has no '\($0)' before it" } ?? "'\(text)' ends nothing",
-                   hint: "the 'end' forms are: end aliases, end apply account, end comment, end tag")
-    }
-
-    static func includeNotFound(_ written: String, resolved: String, isPattern: Bool, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.includeNotFound, range: range,
-                   message: isPattern ? "no file matches '\(written)'" : "included file '\(written)' not found",
-                   hint: written == resolved ? "paths are relative to the including file's folder"
-                                             : "looked for \(resolved); paths are relative to the including file's folder")
-    }
-
-    static func includeUnreadable(_ written: String, reason: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.fileUnreadable, range: range, message: "cannot read included file '\(written)': \(reason)")
-    }
-
-    static func includeCycle(_ written: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.includeCycle, range: range, message: "cyclic include: '\(written)' is already being read",
-                   hint: "a file must not include itself, directly or through other files")
+    static func aliasNeedsOldAndNew(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.aliasNeedsOldAndNew), range: range,
+                   message: "'alias' needs 'OLD = NEW', such as 'alias checking = Assets:Bank:Checking'")
     }
 
     static func ambiguousAmount(
@@ -181,9 +26,280 @@ extension Diagnostic {
         let sample = commodity.isEmpty ? number
             : (side == .left ? symbol + space + number : number + " " + symbol)
         return Diagnostic(
-            .ambiguousAmount, severity: .warning, range: range,
+            .journal(.ambiguousAmount), severity: .warning, range: range,
             message: "'\(text)' is ambiguous: read as \(text.replacingMark(mark)) (with '\(mark.character)' as a decimal mark, as hledger reads it)",
             hint: "declare the style of \(name), e.g. 'commodity \(sample)', or write the number unambiguously")
+    }
+
+    static func amountOverflow(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.amountOverflow), range: range, message: "this amount has more digits than track can hold exactly",
+                   hint: "amounts may have up to 38 significant digits and 37 decimal places")
+    }
+
+    static func applyAccountNeedsName(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.applyAccountNeedsName), range: range, message: "'apply account' needs an account name")
+    }
+
+    static func commodityNeedsSymbol(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.commodityNeedsSymbol), range: range,
+                   message: "'commodity' needs a symbol or a sample amount, such as 'commodity $1,000.00'")
+    }
+
+    static func dateMixesSeparators(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.dateMixesSeparators), range: range, message: "the date '\(text)' mixes separators",
+                   hint: "use one separator throughout, such as 2026-11-02 or 2026/11/02")
+    }
+
+    static func decimalMarkNeedsMark(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.decimalMarkNeedsMark), range: range, message: "'decimal-mark' needs '.' or ','")
+    }
+
+    static func expectedAmount(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.expectedAmount), range: range, message: "expected an amount here",
+                   hint: amountHint)
+    }
+
+    static func expectedDate(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.expectedDate), range: range, message: "expected a date here", hint: dateHint)
+    }
+
+    static func expectedYear(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.expectedYear), range: range, message: "expected a year here", hint: yearHint)
+    }
+
+    static func fileNotFound(_ path: String) -> Diagnostic {
+        Diagnostic(.journal(.fileNotFound), range: nil, message: "journal file '\(path)' not found",
+                   hint: "create it with 'track init \(path)', or name another with -f FILE or $TRACK_FILE")
+    }
+
+    static func fileUnreadable(_ path: String, reason: String) -> Diagnostic {
+        Diagnostic(.journal(.fileUnreadable), range: nil, message: "cannot read journal file '\(path)': \(reason)")
+    }
+
+    static func includeCycle(_ written: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.includeCycle), range: range, message: "cyclic include: '\(written)' is already being read",
+                   hint: "a file must not include itself, directly or through other files")
+    }
+
+    static func includeMatchesNothing(_ written: String, resolved: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.includeMatchesNothing), range: range, message: "no file matches '\(written)'",
+                   hint: includeHint(written, resolved: resolved))
+    }
+
+    static func includeNeedsPath(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.includeNeedsPath), range: range, message: "'include' needs a file path, such as 'include 2026.journal'")
+    }
+
+    static func includeNotFound(_ written: String, resolved: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.includeNotFound), range: range, message: "included file '\(written)' not found",
+                   hint: includeHint(written, resolved: resolved))
+    }
+
+    static func includeUnreadable(_ written: String, reason: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.includeUnreadable), range: range, message: "cannot read included file '\(written)': \(reason)")
+    }
+
+    static func invalidAccountType(_ value: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.invalidAccountType), range: range, message: "'\(value)' is not an account type",
+                   hint: "use Asset, Liability, Equity, Revenue, Expense, Cash or Conversion (or A, L, E, R, X, C, V)")
+    }
+
+    static func invalidRegex(_ source: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.invalidRegex), range: range, message: "'/\(source)/' is not a valid regular expression",
+                   hint: "check brackets and escapes; a plain alias needs no slashes: alias OLD = NEW")
+    }
+
+    static func journalTooLarge(at range: Range<SourceLocation>?) -> Diagnostic {
+        Diagnostic(.journal(.journalTooLarge), range: range, message: "the journal is larger than 4 GB, which track cannot read",
+                   hint: "split it into yearly files and report on fewer at a time")
+    }
+
+    static func ledgerOptionLine(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.ledgerOptionLine), range: range,
+                   message: "command-line options in a journal ('\(word)') are a ledger feature track does not read",
+                   hint: "give the option on the command line, or turn the line into a comment with ';'")
+    }
+
+    static func malformedNumber(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.malformedNumber), range: range,
+                   message: "'\(text)' is not a number: its marks cannot be read as digit groups and a decimal mark",
+                   hint: "write one decimal mark, last, and digit group marks of the other kind, such as 1,234.56 or 1.234,56")
+    }
+
+    static func missingAccountName(at range: Range<SourceLocation>, line: SourceLocation) -> Diagnostic {
+        Diagnostic(.journal(.missingAccountName), range: range, message: "this posting has no account name",
+                   hint: "write the account first, then two spaces, then the amount")
+    }
+
+    static func notADate(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.notADate), range: range, message: "'\(text)' is not a date", hint: dateHint)
+    }
+
+    static func notAYear(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.notAYear), range: range, message: "'\(text)' is not a year", hint: yearHint)
+    }
+
+    static func notAnAmount(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.notAnAmount), range: range, message: "'\(text)' is not an amount", hint: amountHint)
+    }
+
+    /// `why` says which part does not exist: the year, the month or the day.
+    static func noSuchDate(_ text: String, why: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.noSuchDate), range: range, message: "'\(text)' is not a valid date: \(why)",
+                   hint: "correct the day or the month")
+    }
+
+    static func periodicNeedsPeriod(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.periodicNeedsPeriod), range: range,
+                   message: "'~' needs a period such as 'monthly' or 'every month from 2026-01'")
+    }
+
+    static func postingOutsideTransaction(at range: Range<SourceLocation>, line: SourceLocation) -> Diagnostic {
+        Diagnostic(.journal(.postingOutsideTransaction), range: range, message: "this indented line is not part of a transaction",
+                   hint: "postings follow a transaction's date line with no blank line between; remove the blank line above or the indentation")
+    }
+
+    static func priceNeedsCommodityAndPrice(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.priceNeedsCommodityAndPrice), range: range,
+                   message: "'P' needs a commodity and its price, such as 'P 2026-11-03 EUR 1.08 USD'")
+    }
+
+    static func textAfterAmount(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.textAfterAmount), range: range, message: "unexpected text after the amount",
+                   hint: "a comment starts with ';'; a cost with '@'; a balance assertion with '='")
+    }
+
+    static func textAfterCost(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.textAfterCost), range: range, message: "unexpected text after the cost",
+                   hint: "a posting has at most one cost")
+    }
+
+    static func textAfterDate(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.textAfterDate), range: range, message: "unexpected text after the date",
+                   hint: "put a space between the date and the description")
+    }
+
+    static func timeclockEntry(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.timeclockEntry), range: range,
+                   message: "timeclock entries ('\(word) DATE …') are not read in a journal",
+                   hint: "keep time logs in their own .timeclock file")
+    }
+
+    static func unclosedLotDate(at range: Range<SourceLocation>) -> Diagnostic {
+        unclosed(.unclosedLotDate, "[", "]", range, "a lot date is written [2026-01-15]")
+    }
+
+    static func unclosedLotNote(at range: Range<SourceLocation>) -> Diagnostic {
+        unclosed(.unclosedLotNote, "(", ")", range, "a lot note is written (NOTE)")
+    }
+
+    static func unclosedLotPrice(at range: Range<SourceLocation>) -> Diagnostic {
+        unclosed(.unclosedLotPrice, "{", "}", range, "a lot price is written {PRICE}, {{TOTAL}} or {=PRICE}")
+    }
+
+    static func unclosedQuote(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.unclosedQuote), range: range, message: "the quoted commodity symbol is not closed",
+                   hint: "add the closing '\"', as in 10 \"ACME Co\"")
+    }
+
+    /// `(Account` or `[Account`: `close` is the bracket that matches `open`.
+    static func unclosedVirtualAccount(open: UInt8, close: UInt8, at range: Range<SourceLocation>) -> Diagnostic {
+        unclosed(.unclosedVirtualAccount, Character(UnicodeScalar(open)), Character(UnicodeScalar(close)), range,
+                 "a virtual account is written (Account), a balanced virtual one [Account]")
+    }
+
+    static func unclosedVirtualCost(at range: Range<SourceLocation>) -> Diagnostic {
+        unclosed(.unclosedVirtualCost, "(", ")", range, "a virtual cost is written (@) or (@@)")
+    }
+
+    static func unknownDirective(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.unknownDirective), range: range, message: "unknown directive '\(word)'",
+                   hint: "directives are " + JournalParser.directiveNames.joined(separator: ", ")
+                       + "; a transaction starts with a date, a comment with ';'")
+    }
+
+    static func unknownEnd(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.unknownEnd), range: range, message: "'\(text)' ends nothing", hint: endHint)
+    }
+
+    static func unmatchedEnd(_ text: String, opener: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.unmatchedEnd), range: range, message: "'\(text)' has no '\(opener)' before it", hint: endHint)
+    }
+
+    static func unrecognizedLine(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.unrecognizedLine), range: range, message: "this line is not a transaction, comment or directive",
+                   hint: "transactions start with a date; comments with ';' or '#'; directives with a keyword such as 'account'")
+    }
+
+    static func unsupportedLedgerDirective(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.unsupportedLedgerDirective), range: range,
+                   message: "ledger's '\(word)' directive is not supported (hledger does not read it either)",
+                   hint: "remove it or turn it into a comment with ';'")
+    }
+
+    static func valueExpression(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.valueExpression), range: range,
+                   message: "'\(text)' looks like a ledger value expression, which track does not evaluate",
+                   hint: "write the computed amount instead")
+    }
+}
+
+/// Hints several messages share, and the one shape of the unclosed-bracket messages.
+extension Diagnostic {
+    private static let amountHint =
+        "write a number with an optional commodity, such as 12.50, $12.50 or 12.50 USD; a comment starts with ';'"
+    private static let dateHint = "write dates as YYYY-MM-DD, YYYY/MM/DD or YYYY.MM.DD, such as 2026-11-02"
+    private static let yearHint = "write a year from 1 to 9999, such as Y 2026"
+    private static let endHint = "the 'end' forms are: end aliases, end apply account, end comment, end tag"
+
+    private static func includeHint(_ written: String, resolved: String) -> String {
+        written == resolved ? "paths are relative to the including file's folder"
+                            : "looked for \(resolved); paths are relative to the including file's folder"
+    }
+
+    private static func unclosed(
+        _ id: DiagnosticID.Journal, _ open: Character, _ close: Character, _ range: Range<SourceLocation>, _ form: String
+    ) -> Diagnostic {
+        Diagnostic(.journal(id), range: range, message: "'\(open)' is not closed",
+                   hint: "add the closing '\(close)'; \(form)")
+    }
+}
+
+/// The parser reports what a reader found wrong; these choose the message.
+extension Diagnostic {
+    static func invalidDate(_ failure: DateReader.Failure, text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        switch failure {
+        case .notADate:
+            return text.isEmpty ? .expectedDate(at: range) : .notADate(text, at: range)
+        case .mixedSeparators:
+            return .dateMixesSeparators(text, at: range)
+        case .noSuchDay(let year, let month, _):
+            let why: String
+            if !(1...9999).contains(year) {
+                why = "year \(year) is out of range (1 to 9999)"
+            } else if !(1...12).contains(month) {
+                why = "month \(month) does not exist"
+            } else {
+                why = "\(monthName(month)) \(year) has \(Day.daysIn(month: month, year: year)) days"
+            }
+            return .noSuchDate(text, why: why, at: range)
+        }
+    }
+
+    private static func monthName(_ month: Int) -> String {
+        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+         "November", "December"][month - 1]
+    }
+
+    /// `text` is what stands where an amount belongs (`(amount * 2)`, `$`, nothing).
+    static func invalidAmount(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        if text.hasPrefix("(") { return .valueExpression(text, at: range) }
+        return text.isEmpty ? .expectedAmount(at: range) : .notAnAmount(text, at: range)
+    }
+
+    /// `text` is what follows `Y`/`year`, if anything.
+    static func invalidYear(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        text.isEmpty ? .expectedYear(at: range) : .notAYear(text, at: range)
     }
 }
 

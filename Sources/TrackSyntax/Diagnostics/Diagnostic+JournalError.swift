@@ -1,6 +1,8 @@
 import TrackModel
 
-/// The wording of the errors `JournalFinalizer` finds.
+/// The wording of the errors `JournalFinalizer` finds: one message, and one
+/// ID, per kind of error and, where it matters, per group of postings (the
+/// real ones, or the balanced virtual `[ones]`).
 extension Diagnostic {
     init(_ error: JournalError, in journal: Journal) {
         let formatter = AmountFormatter(commodities: journal.commodities)
@@ -9,24 +11,27 @@ extension Diagnostic {
         let header = transaction.location..<SourceLocation(offset: lineEnd(of: transaction.location, in: journal))
         switch error {
         case .unbalanced(_, let group, let residual):
-            let postings = group == .real ? "postings" : "balanced virtual [postings]"
-            self.init(.unbalancedTransaction, range: header, context: whole,
+            let (id, postings): (DiagnosticID.Journal, String) = group == .real
+                ? (.unbalancedTransaction, "postings") : (.unbalancedVirtualPostings, "balanced virtual [postings]")
+            self.init(.journal(id), range: header, context: whole,
                       message: "this transaction does not balance: its \(postings) sum to \(formatter.formatOneLine(residual)), not 0",
                       hint: "correct an amount, or leave one amount out and track will infer it")
         case .tooManyMissingAmounts(_, let group, let postings):
             let lines = postings.map { transaction.postings[$0].location }
             let first = lines.first ?? transaction.location
-            self.init(.tooManyMissingAmounts, range: first..<SourceLocation(offset: lineEnd(of: first, in: journal)), context: whole,
-                      message: "\(postings.count) \(group == .real ? "" : "balanced virtual ")postings leave out their amount; at most one may",
+            let (id, kind): (DiagnosticID.Journal, String) = group == .real
+                ? (.tooManyMissingAmounts, "") : (.tooManyMissingVirtualAmounts, "balanced virtual ")
+            self.init(.journal(id), range: first..<SourceLocation(offset: lineEnd(of: first, in: journal)), context: whole,
+                      message: "\(postings.count) \(kind)postings leave out their amount; at most one may",
                       hint: "write the amounts of all but one; an account and its amount are separated by two or more spaces")
         case .overflow(_, let posting):
             let at = posting.map { transaction.postings[$0].location } ?? transaction.location
-            self.init(.amountOverflow, range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
+            self.init(.journal(.transactionOverflow), range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
                       message: "the amounts of this transaction add up to more digits than track can hold exactly",
                       hint: "amounts may have up to 38 significant digits")
         case .assignmentWithCost(_, let posting):
             let at = transaction.postings[posting].location
-            self.init(.assignmentWithCost, range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
+            self.init(.journal(.assignmentWithCost), range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
                       message: "a balance assignment cannot have a cost",
                       hint: "write the amount and keep the '=' as an assertion")
         case .assertionFailed(let failure):
@@ -41,13 +46,15 @@ extension Diagnostic {
                 "actual:     \(actual)",
                 "difference: \(difference)",
             ]
+            var id = DiagnosticID.Journal.balanceAssertionFailed
             var message = "balance assertion failed: \(account) is \(actual), not \(asserted)"
             if failure.actual == failure.asserted {
                 let others = formatter.formatOneLine(failure.unexpected)
+                id = .balanceAssertionAlsoHolds
                 message = "balance assertion failed: \(account) also holds \(others), and '==' allows only \(asserted)"
                 notes.append("also held: \(others)")
             }
-            self.init(.balanceAssertionFailed, range: at..<SourceLocation(offset: assertionEnd(from: at, in: journal)),
+            self.init(.journal(id), range: at..<SourceLocation(offset: assertionEnd(from: at, in: journal)),
                       context: whole, message: message,
                       hint: "find the missing or wrong posting to \(account) up to \(transaction.date), or correct the asserted amount",
                       notes: notes)

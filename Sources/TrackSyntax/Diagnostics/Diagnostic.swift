@@ -1,10 +1,12 @@
 import TrackModel
 
-/// A problem found in a journal: what, where, and how to fix it.
+/// A problem found in a journal, a CSV file or its rules: what, where, and
+/// how to fix it.
 ///
-/// Diagnostics are values; `Diagnostic+Catalog.swift` declares each one's
-/// wording once and `DiagnosticRenderer` prints them all the same way:
-/// `FILE:LINE:COL: error: …`, the line, a caret, `hint: …`.
+/// Diagnostics are values. Each message is declared once, with its hint, by
+/// the static function named like its ID (`Diagnostic+Journal.swift`,
+/// `Diagnostic+CSV.swift`); `DiagnosticRenderer` prints them all the same
+/// way: `FILE:LINE:COL: error: …`, the line, a caret, `hint: …`.
 public struct Diagnostic: Sendable, Error {
     public enum Severity: String, Sendable {
         case error, warning
@@ -35,33 +37,4 @@ public struct Diagnostic: Sendable, Error {
     }
 
     public var isError: Bool { severity == .error }
-}
-
-/// The stable name of each kind of diagnostic, for editors and for tests.
-public enum DiagnosticID: String, Sendable, CaseIterable {
-    case fileNotFound = "file-not-found"
-    case fileUnreadable = "file-unreadable"
-    case journalTooLarge = "journal-too-large"
-    case invalidDate = "invalid-date"
-    case expectedDate = "expected-date"
-    case invalidAmount = "invalid-amount"
-    case amountOverflow = "amount-overflow"
-    case unexpectedText = "unexpected-text"
-    case unknownDirective = "unknown-directive"
-    case unsupportedLedgerSyntax = "unsupported-ledger-syntax"
-    case postingOutsideTransaction = "posting-outside-transaction"
-    case missingAccountName = "missing-account-name"
-    case unclosedQuote = "unclosed-quote"
-    case unclosedBracket = "unclosed-bracket"
-    case missingArgument = "missing-argument"
-    case includeNotFound = "include-not-found"
-    case includeCycle = "include-cycle"
-    case invalidRegex = "invalid-regex"
-    case unmatchedEnd = "unmatched-end"
-    case invalidAccountType = "invalid-account-type"
-    case unbalancedTransaction = "unbalanced-transaction"
-    case tooManyMissingAmounts = "too-many-missing-amounts"
-    case balanceAssertionFailed = "balance-assertion-failed"
-    case assignmentWithCost = "assignment-with-cost"
-    case ambiguousAmount = "ambiguous-amount"
 }

@@ -1,0 +1,62 @@
+extension DiagnosticID {
+    /// The journal's diagnostics, sorted by name. Each case's message and hint
+    /// are the static function of the same name in `Diagnostic+Journal.swift`
+    /// (the finalizer's errors in `Diagnostic+JournalError.swift`).
+    public enum Journal: Sendable, CaseIterable {
+        case accountNeedsName
+        case aliasNeedsOldAndNew
+        case ambiguousAmount
+        case amountOverflow
+        case applyAccountNeedsName
+        case assignmentWithCost
+        case balanceAssertionAlsoHolds
+        case balanceAssertionFailed
+        case commodityNeedsSymbol
+        case dateMixesSeparators
+        case decimalMarkNeedsMark
+        case expectedAmount
+        case expectedDate
+        case expectedYear
+        case fileNotFound
+        case fileUnreadable
+        case includeCycle
+        case includeMatchesNothing
+        case includeNeedsPath
+        case includeNotFound
+        case includeUnreadable
+        case invalidAccountType
+        case invalidRegex
+        case journalTooLarge
+        case ledgerOptionLine
+        case malformedNumber
+        case missingAccountName
+        case noSuchDate
+        case notADate
+        case notAYear
+        case notAnAmount
+        case periodicNeedsPeriod
+        case postingOutsideTransaction
+        case priceNeedsCommodityAndPrice
+        case textAfterAmount
+        case textAfterCost
+        case textAfterDate
+        case timeclockEntry
+        case tooManyMissingAmounts
+        case tooManyMissingVirtualAmounts
+        case transactionOverflow
+        case unbalancedTransaction
+        case unbalancedVirtualPostings
+        case unclosedLotDate
+        case unclosedLotNote
+        case unclosedLotPrice
+        case unclosedQuote
+        case unclosedVirtualAccount
+        case unclosedVirtualCost
+        case unknownDirective
+        case unknownEnd
+        case unmatchedEnd
+        case unrecognizedLine
+        case unsupportedLedgerDirective
+        case valueExpression
+    }
+}

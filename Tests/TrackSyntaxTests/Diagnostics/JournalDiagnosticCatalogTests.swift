@@ -34,19 +34,6 @@ import TrackModel
         }
     }
 
-    /// A file system whose files cannot be read, as without permission.
-    struct UnreadableFileSystem: JournalFileSystem {
-        var files: InMemoryFileSystem
-        var unreadable: Set<String>
-
-        func read(_ path: String) -> Result<[UInt8], FileError> {
-            unreadable.contains(path) ? .failure(.unreadable("Permission denied")) : files.read(path)
-        }
-
-        func canonicalPath(_ path: String) -> String { files.canonicalPath(path) }
-        func contentsOfDirectory(_ path: String) -> [String]? { files.contentsOfDirectory(path) }
-    }
-
     static let directiveHint = """
         hint: directives are account, alias, apply account, comment, commodity, D, decimal-mark, end aliases, \
         end apply account, include, P, payee, tag, Y, year; a transaction starts with a date, a comment with ';'

@@ -4,7 +4,7 @@ import TrackSyntax
 
 /// `track reconcile ACCOUNT STATEMENT_BALANCE [--date D] [--assert] [--adjust [--to ACCOUNT]]`:
 /// the journal's balance of an account beside a statement's (monthly reconciliation).
-enum ReconcileCommand: TrackCommand {
+enum ReconcileCommand: OptionsCommand {
     static let defaultCounterpart = "Expenses:Other"
 
     static let spec = CommandSpec(
@@ -40,33 +40,51 @@ enum ReconcileCommand: TrackCommand {
             journal's lock, with an atomic write.
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let positionals = invocation.arguments.positionals
-        guard positionals.count == 2 else {
-            throw positionals.count < 2
-                ? .invalid("'reconcile' needs the account and the statement's balance",
-                           hint: "run 'track reconcile ACCOUNT BALANCE', such as 'track reconcile Assets:Bank:Checking 1234.56'")
-                : .invalid("'reconcile' takes an account and a balance, and \(positionals.count) arguments were given",
-                           hint: "put an account name with spaces in quotes: 'track reconcile \"Assets:Bank:My Checking\" 1234.56'")
+    struct Options: CommandOptions {
+        /// `ACCOUNT STATEMENT_BALANCE`, as typed.
+        var positionals: [String]
+        var assert, adjust: Bool
+        /// `--to ACCOUNT`, given only with `--adjust`.
+        var to: String?
+        var date: Day
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            let positionals = arguments.positionals
+            guard positionals.count == 2 else {
+                throw positionals.count < 2
+                    ? .invalid("'reconcile' needs the account and the statement's balance",
+                               hint: "run 'track reconcile ACCOUNT BALANCE', such as 'track reconcile Assets:Bank:Checking 1234.56'")
+                    : .invalid("'reconcile' takes an account and a balance, and \(positionals.count) arguments were given",
+                               hint: "put an account name with spaces in quotes: 'track reconcile \"Assets:Bank:My Checking\" 1234.56'")
+            }
+            self.positionals = positionals
+            assert = arguments.has("assert")
+            adjust = arguments.has("adjust")
+            to = arguments.value("to")
+            if let to, !adjust {
+                throw .invalid("--to says where --adjust books the difference, and --adjust was not given",
+                               hint: "add --adjust to book the difference to \(to)")
+            }
+            date = try arguments.value("date").map { text throws(CLIError) in
+                try DateArgument.parse(text, option: "--date", today: context.today)
+            } ?? context.today
         }
-        let arguments = invocation.arguments
-        let assert = arguments.has("assert"), adjust = arguments.has("adjust")
-        if arguments.has("to") && !adjust {
-            throw .invalid("--to says where --adjust books the difference, and --adjust was not given",
-                           hint: "add --adjust to book the difference to \(arguments.value("to")!)")
-        }
-        let date = try arguments.value("date").map { text throws(CLIError) in
-            try DateArgument.parse(text, option: "--date", today: invocation.today)
-        } ?? invocation.today
-        guard assert || adjust else {
-            let journal = try invocation.loadJournal()
+
+        /// With `--assert` or `--adjust`, `JournalWriter` reads the journal under its lock.
+        var readsJournal: Bool { !assert && !adjust }
+    }
+
+    static func run(_ options: Options, _ journal: Journal?, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let positionals = options.positionals, date = options.date
+        let assert = options.assert, adjust = options.adjust
+        if let journal {
             let report = try reconcile(positionals, date: date, in: journal, invocation)
             return try show(report, journal: journal, invocation, exitOnDifference: true)
         }
         let writer = try JournalWriter(invocation, command: "reconcile", createIfMissing: false, dryRun: false)
         let outcome = try writer.append { base throws(CLIError) in
             let report = try reconcile(positionals, date: date, in: base.journal, invocation)
-            let counterpart = try counterpartAccount(adjust ? arguments.value("to") : nil, report: report, journal: base.journal)
+            let counterpart = try counterpartAccount(adjust ? options.to : nil, report: report, journal: base.journal)
             _ = try show(report, journal: base.journal, invocation, exitOnDifference: false)
             if assert && !adjust && !report.agrees {
                 throw .invalid("cannot assert the statement's balance: the journal's differs by \(amount(report.difference, report, base.journal))",

@@ -1,13 +1,16 @@
 import TrackModel
 import TrackReports
 
-extension Invocation {
-    /// The query from positional terms, restricted to the report period,
-    /// with plain words read as `plainWords` says (see `Query.PlainWords`).
-    func query(period: Period, plainWords: Query.PlainWords) throws(CLIError) -> Query {
+/// The query of a command's positional terms (`expenses not:rent
+/// date:2026-11`), read before the journal and prepared for it after.
+enum QueryArgument {
+    /// The query of `terms`, restricted to the report period, with plain
+    /// words read as `plainWords` says (see `Query.PlainWords`).
+    static func query(_ terms: [String], period: Period, plainWords: Query.PlainWords = .account,
+                      today: Day) throws(CLIError) -> Query {
         var query: Query
         do {
-            query = try Query.parse(arguments.positionals, today: today, plainWords: plainWords)
+            query = try Query.parse(terms, today: today, plainWords: plainWords)
         } catch {
             throw .invalid(error.message, hint: error.hint)
         }
@@ -19,7 +22,7 @@ extension Invocation {
 
     /// `query` prepared for `journal`; a `cat:` term naming a category the
     /// journal does not have is an error.
-    func filter(_ query: Query, journal: Journal) throws(CLIError) -> PostingFilter {
+    static func filter(_ query: Query, journal: Journal) throws(CLIError) -> PostingFilter {
         do {
             return try PostingFilter(validating: query, journal: journal)
         } catch {

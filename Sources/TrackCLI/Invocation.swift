@@ -34,7 +34,7 @@ struct Invocation {
         guard let text = arguments.value("today") ?? console.environment["TRACK_TODAY"].flatMap({ $0.isEmpty ? nil : $0 })
         else { return console.today }
         guard let day = DateArgument.dashed(text, today: console.today) else {
-            throw .invalid("'\(text)' is not a date for --today", hint: "write it as YYYY-MM-DD, such as 2026-11-21")
+            throw .message(.todayNotADate(text))
         }
         return day
     }
@@ -97,17 +97,6 @@ struct Invocation {
         let parts = first.split(separator: label, maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return text }
         return parts[0] + colored + parts[1] + text[newline...]
-    }
-
-    /// `a`, `a or b`, `a, b or c`.
-    static func alternatives(_ words: [String]) -> String {
-        guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + words.last!
-    }
-
-    /// `the closest is a`, `the closest are a, b, c`: the names nearest a mistyped one.
-    static func closest(_ names: [String]) -> String {
-        "the closest \(names.count == 1 ? "is" : "are") " + names.joined(separator: ", ")
     }
 }
 

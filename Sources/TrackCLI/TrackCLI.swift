@@ -27,15 +27,20 @@ public enum TrackCLI {
         do {
             return try dispatch(console)
         } catch {
-            guard case .message(let message, let hint) = error else { return 1 }
-            let style = TerminalStyle(mode: .auto, isTerminal: console.isOutputTerminal, environment: console.environment)
-            console.errors.write("track: \(style.red(style.bold("error:"))) \(message)\n")
-            if let hint { console.errors.write("hint: \(hint)\n") }
+            report(error, to: console)
             return 1
         }
     }
 
-    private static func dispatch(_ console: Console) throws(CLIError) -> Int32 {
+    /// Writes `error`'s message and hint to standard error (nothing for one already reported).
+    static func report(_ error: CLIError, to console: Console) {
+        guard case .message(let message) = error else { return }
+        let style = TerminalStyle(mode: .auto, isTerminal: console.isOutputTerminal, environment: console.environment)
+        console.errors.write("track: \(style.red(style.bold("error:"))) \(message.text)\n")
+        if let hint = message.hint { console.errors.write("hint: \(hint)\n") }
+    }
+
+    static func dispatch(_ console: Console) throws(CLIError) -> Int32 {
         var arguments = console.arguments[...]
         // Global options may come before the command: `track -f x.journal balance`.
         var leading: [String] = []

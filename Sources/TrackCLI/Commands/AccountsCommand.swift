@@ -37,7 +37,7 @@ enum AccountsCommand: OptionsCommand {
             query = try QueryArgument.query(arguments.positionals, period: period, today: context.today)
             depth = try DepthOption(arguments).depth()
             if arguments.has("declared") && arguments.has("used") {
-                throw .invalid("--declared and --used exclude each other", hint: "give one of them, or neither for both kinds")
+                throw .message(.declaredAndUsed())
             }
             selection = arguments.has("declared") ? .declared : arguments.has("used") ? .used : .all
             tree = arguments.has("tree") && !arguments.has("flat")

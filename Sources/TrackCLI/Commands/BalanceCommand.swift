@@ -68,8 +68,7 @@ enum BalanceCommand: OptionsCommand {
         static func accumulation(_ arguments: ParsedArguments) throws(CLIError) -> BalanceReport.Accumulation {
             switch (arguments.has("cumulative"), arguments.has("historical")) {
             case (true, true):
-                throw .invalid("--cumulative and --historical exclude each other",
-                               hint: "--cumulative starts from zero at the report's start; --historical includes everything before")
+                throw .message(.cumulativeAndHistorical())
             case (true, false): return .cumulative
             case (false, true): return .historical
             case (false, false): return .change

@@ -44,8 +44,7 @@ enum CategoryReportCommand: OptionsCommand {
             named = words.filter { !$0.contains(":") }
             selection = try ReportSelection(arguments, terms: words.filter { $0.contains(":") }, today: context.today)
             if let interval = selection.period.interval {
-                throw .invalid("report categories covers one period, and '-p' gives \(interval.rawValue) ones",
-                               hint: "give the period alone (-p 2026), or run 'track report \(interval.rawValue)' for a row per period")
+                throw .message(.categoriesWithInterval(interval))
             }
             kind = arguments.has("income") ? .income : .expenses
             compare = arguments.has("compare")
@@ -66,8 +65,7 @@ enum CategoryReportCommand: OptionsCommand {
         var previous: DateSpan?
         if options.compare {
             guard let before = CategoryReport.previousSpan(of: span) else {
-                throw .invalid("--compare needs a period with a start and an end",
-                               hint: "give one, such as -p 2026-10 or -p 'last month'")
+                throw .message(.compareWithoutBounds())
             }
             previous = before
         }
@@ -75,7 +73,7 @@ enum CategoryReportCommand: OptionsCommand {
         do {
             categories = try CategoryReport.resolve(options.named, kind: options.kind, in: journal)
         } catch {
-            throw .invalid(error.message, hint: error.hint)
+            throw .message(.unknownReportCategory(error))
         }
         let depth = try options.depth.depth() ?? (categories.isEmpty ? 1 : 2)
         let filter = try selection.filter(journal)

@@ -26,7 +26,7 @@ enum CheckCommand: OptionsCommand {
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             let format = arguments.value("errors") ?? "text"
             guard format == "text" || format == "json" else {
-                throw .invalid("unknown error format '\(format)'", hint: "use --errors text or --errors json")
+                throw .message(.unknownErrorFormat(format))
             }
             json = format == "json"
             strict = arguments.has("strict")

@@ -56,11 +56,10 @@ enum FmtCommand: OptionsCommand {
             check = arguments.has("check")
             diff = arguments.has("diff")
             if backup && !inPlace {
-                throw .invalid("--backup only applies to --in-place", hint: "run 'track fmt -i --backup'")
+                throw .message(.backupWithoutInPlace())
             }
             if inPlace && (check || diff) {
-                throw .invalid("--in-place cannot be combined with --check or --diff",
-                               hint: "run 'track fmt --diff' to see the changes, then 'track fmt -i' to make them")
+                throw .message(.inPlaceWithCheckOrDiff())
             }
         }
     }
@@ -72,7 +71,7 @@ enum FmtCommand: OptionsCommand {
         let given = invocation.files + options.files
         let paths = given.isEmpty ? invocation.journalPaths : given
         if options.inPlace && paths.contains("-") {
-            throw .invalid("cannot rewrite standard input in place", hint: "give the journal's file with -f FILE")
+            throw .message(.inPlaceStandardInput())
         }
         if options.inPlace { return try writeInPlace(invocation, paths: paths, options: options.format, backup: options.backup) }
         let loaded = try load(invocation, paths: paths)
@@ -151,8 +150,7 @@ enum FmtCommand: OptionsCommand {
         let loaded = try load(invocation, paths: paths)
         let now = Set(loaded.journal.sources.files.map { invocation.console.fileSystem.canonicalPath($0.path) })
         guard now == canonical else {
-            throw .invalid("the journal's files changed while track was reading them; nothing was written",
-                           hint: "run 'track fmt -i' again")
+            throw .message(.filesChangedWhileReading())
         }
         let formatter = JournalFormatter(journal: loaded.journal, options: options)
         let changed = formattedFiles(formatter, invocation).filter { $0.formatted != $0.original }
@@ -177,10 +175,8 @@ enum FmtCommand: OptionsCommand {
                 try AtomicFile.write(file.formatted, to: file.path, backup: backup)
             } catch {
                 let done = files[..<n].map(\.path)
-                guard !done.isEmpty else { throw .invalid(error.message, hint: error.hint) }
-                throw .invalid(error.message + " (already formatted: " + done.joined(separator: ", ") + ")",
-                               hint: "the files named were formatted and the others left as they were; "
-                                   + "correct the problem and run 'track fmt -i' again")
+                guard !done.isEmpty else { throw .message(CLIMessage(error)) }
+                throw .message(.partlyFormatted(error, done: done))
             }
         }
     }
@@ -204,8 +200,7 @@ enum FmtCommand: OptionsCommand {
             ? "it would not read without errors"
             : JournalEquivalence.firstDifference(journal, reread.journal, transactionOrderMatters: !sorted)
         if let difference {
-            throw .invalid("formatting would change what the journal says (\(difference)); nothing was written",
-                           hint: "this is a bug in track fmt: please report it with the lines concerned")
+            throw .message(.formattingWouldChangeJournal(difference))
         }
     }
 }

@@ -41,11 +41,10 @@ enum ImportCommand: OptionsCommand {
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             guard let csv = arguments.positionals.first else {
-                throw .invalid("'import' needs the CSV file to read", hint: "run 'track import FILE.csv --rules FILE.rules'")
+                throw .message(.importNeedsFile())
             }
             guard arguments.positionals.count == 1 else {
-                throw .invalid("'import' reads one CSV file at a time, not \(arguments.positionals.count)",
-                               hint: "run 'track import' once for each file")
+                throw .message(.importOneFile(arguments.positionals.count))
             }
             self.csv = csv
             rules = arguments.value("rules") ?? csv + ".rules"
@@ -135,8 +134,7 @@ enum ImportCommand: OptionsCommand {
            zip(added, transactions).allSatisfy({ summary($0, reread.journal) == summary($1, journal) }) {
             return
         }
-        throw .invalid("the journal would not read back with the \(transactions.count) new transactions as imported; nothing was imported",
-                       hint: "this is a bug in track import: please report it with the CSV and rules files")
+        throw .message(.importWouldNotReadBack(transactions.count))
     }
 
     /// What must survive the write: dates, status, code, description, and each posting's account and written amount.

@@ -101,29 +101,24 @@ enum InitCommand: OptionsCommand {
     /// The new journal's path: FILE, or the journal `-f` and the environment name.
     private static func target(_ positionals: [String], _ invocation: Invocation) throws(CLIError) -> String {
         guard positionals.count <= 1 else {
-            throw .invalid("'init' starts one journal, and \(positionals.count) files were given",
-                           hint: "run 'track init FILE' with one file")
+            throw .message(.initOneJournal(positionals.count))
         }
         let given = invocation.files
         if let file = positionals.first, !given.isEmpty && given != [file] {
-            throw .invalid("'init' was given two journals to start: \(file) and -f \(given.joined(separator: ", "))",
-                           hint: "name the new journal once: 'track init FILE'")
+            throw .message(.initTwoJournals(file, given: given))
         }
         let paths = positionals.isEmpty ? invocation.journalPaths : positionals
         guard paths.count == 1, let target = paths.first else {
-            throw .invalid("'init' starts one journal, and \(paths.count) files were given",
-                           hint: "run 'track init FILE' with one file")
+            throw .message(.initOneJournal(paths.count))
         }
         if target == "-" {
-            throw .invalid("'init' writes a new journal file, not standard output",
-                           hint: "name the file: 'track init FILE'")
+            throw .message(.initStandardOutput())
         }
         return target
     }
 
     private static func exists(_ target: String) -> CLIError {
-        .invalid("'\(target)' exists already, and 'init' never overwrites a file",
-                 hint: "start a journal in another file with 'track init FILE', or add to this one with 'track -f \(target) add'")
+        .message(.journalExists(target))
     }
 
     private static func startingBalance(_ text: String, _ journal: StarterJournal) throws(CLIError) -> Quantity {

@@ -45,7 +45,7 @@ enum PeriodSummaryCommand: OptionsCommand {
             selection = try ReportSelection(arguments, terms: arguments.positionals, today: context.today)
             interval = try Self.interval(arguments, name: context.name, period: selection.period)
             if arguments.has("chart") && arguments.has("no-chart") {
-                throw .invalid("--chart and --no-chart exclude each other", hint: "give one of them")
+                throw .message(.chartAndNoChart())
             }
             chart = arguments.has("chart") ? true : arguments.has("no-chart") ? false : nil
             showRates = arguments.has("show-rates")
@@ -62,8 +62,7 @@ enum PeriodSummaryCommand: OptionsCommand {
                 }
                 interval = given
             } else if let fromPeriod = period.interval, fromPeriod != interval {
-                throw .invalid("the period asks for \(fromPeriod.rawValue) rows, the report for \(interval.rawValue) ones",
-                               hint: "run 'track report \(fromPeriod.rawValue)', or give the period without an interval")
+                throw .message(.periodIntervalConflict(period: fromPeriod, report: interval))
             }
             return interval
         }

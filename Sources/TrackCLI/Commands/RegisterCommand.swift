@@ -63,8 +63,7 @@ enum RegisterCommand: OptionsCommand {
                 let needingInterval = [("empty", showEmpty), ("exchange", valuation.exchange != nil),
                                        ("value", valuation.value != nil), ("show-rates", showRates)]
                 if let (option, _) = needingInterval.first(where: \.1) {
-                    throw .invalid("--\(option) needs an interval in a register",
-                                   hint: "add -D, -W, -M, -Q or -Y for one line per account and period")
+                    throw .message(.registerOptionNeedsInterval(option))
                 }
             }
         }
@@ -75,8 +74,7 @@ enum RegisterCommand: OptionsCommand {
             let numbers = parts.map { Int($0) }
             guard (1...2).contains(parts.count), let width = numbers[0], width > 0,
                   parts.count == 1 || (numbers[1].map { $0 >= 0 } ?? false) else {
-                throw .invalid("'\(text)' after --width is not a width",
-                               hint: "give the line width in columns, optionally with the description's: --width 120 or --width 120,40")
+                throw .message(.notAWidth(text))
             }
             return (width, parts.count == 2 ? numbers[1] : nil)
         }

@@ -70,14 +70,11 @@ enum ReportCommand: TrackCommand {
         }
         let invocation = try Invocation(console, parsed)
         guard let reportName else {
-            throw .invalid("which report? track report needs a report's name",
-                           hint: "name one: monthly (or daily, weekly, quarterly, yearly), categories, required-income, "
-                               + "income-statement or balance-sheet")
+            throw .message(.noReportName())
         }
         guard let report else {
             let suggestion = Suggestion.closest(to: reportName, among: allNames)
-            throw .invalid("unknown report '\(reportName)'",
-                           hint: suggestion.map { "did you mean '\($0)'?" } ?? "the reports are " + Invocation.alternatives(allNames))
+            throw .message(.unknownReport(reportName, suggestion: suggestion, names: allNames))
         }
         let rest = ParsedArguments(flags: parsed.flags, values: parsed.values, positionals: Array(parsed.positionals.dropFirst()))
         try check(rest, against: report.spec.options, report: "report \(reportName)")
@@ -102,8 +99,7 @@ enum ReportCommand: TrackCommand {
             let bare = names.map { String($0.drop { $0 == "-" }) }
             let suggestion = Suggestion.closest(to: String(spelled.drop { $0 == "-" }), among: bare)
                 .flatMap { match in bare.firstIndex(of: match).map { names[$0] } }
-            throw .invalid("'\(report)' takes no option '\(spelled)'",
-                           hint: suggestion.map { "did you mean '\($0)'?" } ?? "run 'track report --help' for each report's options")
+            throw .message(.optionOfAnotherReport(report, option: spelled, suggestion: suggestion))
         }
     }
 }

@@ -26,7 +26,7 @@ struct ReportSelection {
         do {
             parsed = try Query.parse(terms, today: today, plainWords: .accountOrDescription)
         } catch {
-            throw .invalid(error.message, hint: error.hint)
+            throw .message(.badQuery(error))
         }
         var dates = DateSpan.unbounded
         (parsed, dates) = ReportSelection.takingDates(from: parsed)

@@ -45,8 +45,7 @@ enum RequiredIncomeCommand: OptionsCommand {
             format = try OutputFormatOption(arguments).format()
             selection = try ReportSelection(arguments, terms: arguments.positionals, today: context.today)
             if let interval = selection.period.interval {
-                throw .invalid("report required-income covers one window, and '-p' gives \(interval.rawValue) periods",
-                               hint: "give the window alone, such as -p 'last 6 months' or -p 2026")
+                throw .message(.requiredIncomeWithInterval(interval))
             }
             report = RequiredIncomeReport.Options(
                 hoursPerWeek: try Self.number(arguments, "hours-per-week", default: 40, range: (0, 168), example: "37.5"),
@@ -62,8 +61,7 @@ enum RequiredIncomeCommand: OptionsCommand {
                                    example: String) throws(CLIError) -> Quantity {
             guard let text = arguments.value(key) else { return Quantity(value) }
             guard let n = Quantity(text), n > Quantity(range.0), n <= Quantity(range.1) else {
-                throw .invalid("'\(text)' after --\(key) is not a number above \(range.0) and up to \(range.1)",
-                               hint: "give a number such as --\(key) \(example)")
+                throw .message(.numberOutOfRange(text, option: key, range: range, example: example))
             }
             return n
         }
@@ -73,8 +71,7 @@ enum RequiredIncomeCommand: OptionsCommand {
             guard let text = arguments.value("tax-rate") else { return nil }
             let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
             guard let rate = Quantity(digits), rate >= Quantity(0), rate < Quantity(100) else {
-                throw .invalid("'\(text)' after --tax-rate is not a percentage from 0 up to 100",
-                               hint: "give the rate in percent, such as --tax-rate 25 for 25%")
+                throw .message(.notATaxRate(text))
             }
             return rate
         }
@@ -88,7 +85,7 @@ enum RequiredIncomeCommand: OptionsCommand {
         }
         window = ReportSpan.resolve(window, interval: nil, journal: journal)
         guard let start = window.start, let end = window.end, start < end else {
-            throw .invalid("the window for required-income is empty", hint: "give a period with days in it, such as -p 2026")
+            throw .message(.emptyWindow())
         }
         let filter = try options.selection.filter(journal)
         let valuation: Valuation

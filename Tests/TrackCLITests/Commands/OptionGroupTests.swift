@@ -20,35 +20,35 @@ struct OptionGroupTests {
     }
 
     @Test func periodOptionsNameTheOptionOfABadDate() {
-        #expect(throws: CLIError.message("'2026-02-30' after -b is not a date",
-                                         hint: "write a date such as 2026-11-02, 2026-11 or 2026")) {
+        #expect(wordsThrown {
             try PeriodOptions(Self.parsed(["begin": "2026-02-30"]), today: Self.today)
-        }
+        } == .message("'2026-02-30' after -b is not a date",
+                      hint: "write a date such as 2026-11-02, 2026-11 or 2026"))
     }
 
     @Test func intervalFlagWinsOverThePeriodsAndTwoFlagsConflict() throws {
         let period = try PeriodOptions(Self.parsed(["period": "monthly in 2026"]), today: Self.today).period
         #expect(try IntervalOption(Self.parsed(), period: period).interval == .monthly)
         #expect(try IntervalOption(Self.parsed(flags: ["weekly"]), period: period).interval == .weekly)
-        #expect(throws: CLIError.message("--daily and --yearly exclude each other", hint: "give one interval")) {
+        #expect(wordsThrown {
             try IntervalOption(Self.parsed(flags: ["daily", "yearly"]), period: period)
-        }
+        } == .message("--daily and --yearly exclude each other", hint: "give one interval"))
     }
 
     @Test func depthIsAWholeNumberFromOne() throws {
         #expect(try DepthOption(Self.parsed()).depth() == nil)
         #expect(try DepthOption(Self.parsed(["depth": "2"])).depth() == 2)
-        #expect(throws: CLIError.message("'0' after --depth is not a depth", hint: "give a whole number from 1, such as --depth 2")) {
+        #expect(wordsThrown {
             try DepthOption(Self.parsed(["depth": "0"])).depth()
-        }
+        } == .message("'0' after --depth is not a depth", hint: "give a whole number from 1, such as --depth 2"))
     }
 
     @Test func outputFormatIsReadWithTheFormatsACommandWrites() throws {
         #expect(try OutputFormatOption(Self.parsed()).format() == .text)
         #expect(try OutputFormatOption(Self.parsed(["output-format": "JSON"])).format(allowed: [.text, .json]) == .json)
-        #expect(throws: CLIError.message("unknown output format 'csv'", hint: "this command writes text or json")) {
+        #expect(wordsThrown {
             try OutputFormatOption(Self.parsed(["output-format": "csv"])).format(allowed: [.text, .json])
-        }
+        } == .message("unknown output format 'csv'", hint: "this command writes text or json"))
     }
 
     @Test func valuationIsReadWithTheJournalsCommodities() throws {
@@ -65,10 +65,10 @@ struct OptionGroupTests {
         let then = ValuationOptions(Self.parsed(["value": "then,USD"]), today: Self.today)
         #expect(try then.request(in: journal)?.kind == .then)
         #expect(try then.title(in: journal) == "valued at posting date")
-        #expect(throws: CLIError.message("--value needs -X CUR to say which currency to value in",
-                                         hint: "add -X and a commodity, such as -X USD")) {
+        #expect(wordsThrown {
             try ValuationOptions(Self.parsed(["value": "end"]), today: Self.today).request(in: journal)
-        }
+        } == .message("--value needs -X CUR to say which currency to value in",
+                      hint: "add -X and a commodity, such as -X USD"))
     }
 
     @Test func queryArgumentRestrictsTheQueryToThePeriod() throws {

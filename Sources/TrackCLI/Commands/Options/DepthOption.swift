@@ -20,7 +20,7 @@ struct DepthOption {
     func depth() throws(CLIError) -> Int? {
         guard let given else { return nil }
         guard let n = Int(given), n >= 1 else {
-            throw .invalid("'\(given)' after --depth is not a depth", hint: "give a whole number from 1, such as --depth 2")
+            throw .message(.notADepth(given))
         }
         return n
     }

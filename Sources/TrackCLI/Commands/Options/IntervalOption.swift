@@ -20,7 +20,7 @@ struct IntervalOption {
                                            ("quarterly", .quarterly), ("yearly", .yearly)]
         let given = flags.filter { arguments.has($0.0) }
         if given.count > 1 {
-            throw .invalid("--\(given[0].0) and --\(given[1].0) exclude each other", hint: "give one interval")
+            throw .message(.intervalsConflict(given[0].0, given[1].0))
         }
         interval = given.first?.1 ?? period.interval
     }

@@ -20,8 +20,7 @@ struct OutputFormatOption {
     func format(allowed: [OutputFormat] = OutputFormat.allCases) throws(CLIError) -> OutputFormat {
         guard let given else { return .text }
         guard let format = OutputFormat(rawValue: given.lowercased()), allowed.contains(format) else {
-            throw .invalid("unknown output format '\(given)'",
-                           hint: "this command writes " + Invocation.alternatives(allowed.map(\.rawValue)))
+            throw .message(.unknownOutputFormat(given, allowed: allowed))
         }
         return format
     }

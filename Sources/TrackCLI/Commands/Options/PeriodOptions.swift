@@ -20,7 +20,7 @@ struct PeriodOptions {
             do {
                 period = try PeriodExpression.parse(p, today: today)
             } catch {
-                throw .invalid("'\(p)' is not a period: \(error.message)", hint: error.hint)
+                throw .message(.notAPeriod(p, error))
             }
         }
         if let b = arguments.value("begin") {
@@ -35,7 +35,7 @@ struct PeriodOptions {
         do {
             return try PeriodExpression.parseDate(text, today: today)
         } catch {
-            throw .invalid("'\(text)' after \(option) is not a date", hint: "write a date such as 2026-11-02, 2026-11 or 2026")
+            throw .message(.notADateAfter(text, option: option))
         }
     }
 }

@@ -12,7 +12,7 @@ enum QueryArgument {
         do {
             query = try Query.parse(terms, today: today, plainWords: plainWords)
         } catch {
-            throw .invalid(error.message, hint: error.hint)
+            throw .message(.badQuery(error))
         }
         if !period.span.isUnbounded {
             query = query.isAny ? .date(period.span) : .and([query, .date(period.span)])
@@ -26,7 +26,7 @@ enum QueryArgument {
         do {
             return try PostingFilter(validating: query, journal: journal)
         } catch {
-            throw .invalid(error.message, hint: error.hint)
+            throw .message(.unknownCategoryTerm(error))
         }
     }
 }

@@ -41,7 +41,7 @@ struct ValuationOptions {
             if let comma = value.firstIndex(of: ",") {
                 let given = String(value[value.index(after: comma)...])
                 if let symbol, symbol != given {
-                    throw .invalid("-X \(symbol) and --value \(value) name different commodities", hint: "give the commodity once")
+                    throw .message(.valueCommodityConflict(exchange: symbol, value: value))
                 }
                 symbol = given
                 text = value[..<comma]
@@ -60,16 +60,14 @@ struct ValuationOptions {
         }
         guard let symbol else {
             if value != nil {
-                throw .invalid("--value needs -X CUR to say which currency to value in",
-                               hint: "add -X and a commodity, such as -X USD")
+                throw .message(.valueWithoutExchange())
             }
             return nil
         }
         guard let target = journal.commodities.id(of: symbol) else {
             let known = journal.usedCommodities.map { journal.commodities.symbol($0) }.filter { !$0.isEmpty }
             let suggestion = Suggestion.closest(to: symbol, among: known)
-            throw .invalid("unknown commodity '\(symbol)' after -X",
-                           hint: suggestion.map { "did you mean '\($0)'?" } ?? "the journal's commodities are " + Invocation.alternatives(known))
+            throw .message(.unknownCommodity(symbol, suggestion: suggestion, known: known))
         }
         return (target, kind)
     }

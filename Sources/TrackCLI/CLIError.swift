@@ -1,15 +1,18 @@
-/// Why a command stops: a message for the user (with a hint), or a failure
-/// whose details were already printed (journal diagnostics).
+/// Why a command stops: a message for the user (declared once in
+/// `CLIMessage`'s catalogue, with its ID and hint), or a failure whose
+/// details were already printed (journal diagnostics).
 public enum CLIError: Error, Equatable {
-    case message(String, hint: String?)
+    case message(CLIMessage)
     /// Already reported; exit with status 1.
     case reported
 
-    static func invalid(_ message: String, hint: String? = nil) -> CLIError {
-        .message(message, hint: hint)
+    init(_ error: ArgumentError) {
+        self = .message(CLIMessage(error))
     }
 
-    init(_ error: ArgumentError) {
-        self = .message(error.message, hint: error.hint)
+    /// The message's ID; nil for an error already reported.
+    public var id: CLIMessage.ID? {
+        guard case .message(let message) = self else { return nil }
+        return message.id
     }
 }

@@ -2,22 +2,54 @@ import TrackModel
 import TrackReports
 import TrackSyntax
 
-/// One command being run: its parsed arguments and the console, with the
-/// steps most commands share (finding and loading the journal, reading the
-/// report period, the query and the output format).
+/// One command being run: the console, the global options read (the
+/// journal's files, today, colour), and the steps every command shares:
+/// loading the journal and printing its diagnostics.
 struct Invocation {
     let console: Console
-    let arguments: ParsedArguments
+    /// The files `-f` names, in order; empty when none is given.
+    let files: [String]
     let today: Day
     let style: TerminalStyle
 
     var output: OutputBuffer { console.output }
     var errors: OutputBuffer { console.errors }
 
+    init(console: Console, files: [String], today: Day, style: TerminalStyle) {
+        self.console = console
+        self.files = files
+        self.today = today
+        self.style = style
+    }
+
+    /// The global options of `parsed`: `-f`, `--today` (else `$TRACK_TODAY`)
+    /// and `--color`, in the order their errors are reported.
+    init(_ console: Console, _ parsed: ParsedArguments) throws(CLIError) {
+        let today = try Self.today(parsed, console)
+        self.init(console: console, files: parsed.values("file"), today: today, style: try Self.style(parsed, console))
+    }
+
+    /// `--today`, else `$TRACK_TODAY`, else the system's date.
+    private static func today(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Day {
+        guard let text = arguments.value("today") ?? console.environment["TRACK_TODAY"].flatMap({ $0.isEmpty ? nil : $0 })
+        else { return console.today }
+        guard let day = DateArgument.dashed(text, today: console.today) else {
+            throw .message(.todayNotADate(text))
+        }
+        return day
+    }
+
+    private static func style(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> TerminalStyle {
+        let value = arguments.value("color") ?? "auto"
+        guard let mode = ColorMode(rawValue: value) else {
+            throw CLIError(.invalidValue(option: "--color", value: value, expected: "auto, always or never"))
+        }
+        return TerminalStyle(mode: mode, isTerminal: console.isOutputTerminal, environment: console.environment)
+    }
+
     /// `-f FILE`…, else `$TRACK_FILE`, else `$LEDGER_FILE`, else `./track.journal`.
     var journalPaths: [String] {
-        let given = arguments.values("file")
-        if !given.isEmpty { return given }
+        if !files.isEmpty { return files }
         if let path = console.environment["TRACK_FILE"], !path.isEmpty { return [path] }
         if let path = console.environment["LEDGER_FILE"], !path.isEmpty { return [path] }
         return ["track.journal"]
@@ -65,77 +97,6 @@ struct Invocation {
         let parts = first.split(separator: label, maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return text }
         return parts[0] + colored + parts[1] + text[newline...]
-    }
-
-    /// `-O text|csv|json` (also `--output-format`).
-    func outputFormat(allowed: [OutputFormat] = OutputFormat.allCases) throws(CLIError) -> OutputFormat {
-        guard let value = arguments.value("output-format") else { return .text }
-        guard let format = OutputFormat(rawValue: value.lowercased()), allowed.contains(format) else {
-            throw .invalid("unknown output format '\(value)'",
-                           hint: "this command writes " + Invocation.alternatives(allowed.map(\.rawValue)))
-        }
-        return format
-    }
-
-    /// `a`, `a or b`, `a, b or c`.
-    static func alternatives(_ words: [String]) -> String {
-        guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + words.last!
-    }
-
-    /// `the closest is a`, `the closest are a, b, c`: the names nearest a mistyped one.
-    static func closest(_ names: [String]) -> String {
-        "the closest \(names.count == 1 ? "is" : "are") " + names.joined(separator: ", ")
-    }
-
-    /// The report span from `-b`, `-e` and `-p` (a `-p` interval is returned too).
-    func reportPeriod() throws(CLIError) -> Period {
-        var period = Period(span: .unbounded)
-        if let p = arguments.value("period") {
-            do {
-                period = try PeriodExpression.parse(p, today: today)
-            } catch {
-                throw .invalid("'\(p)' is not a period: \(error.message)", hint: error.hint)
-            }
-        }
-        if let b = arguments.value("begin") {
-            period.span.start = try date(b, option: "-b")
-        }
-        if let e = arguments.value("end") {
-            period.span.end = try date(e, option: "-e")
-        }
-        return period
-    }
-
-    private func date(_ text: String, option: String) throws(CLIError) -> Day {
-        do {
-            return try PeriodExpression.parseDate(text, today: today)
-        } catch {
-            throw .invalid("'\(text)' after \(option) is not a date", hint: "write a date such as 2026-11-02, 2026-11 or 2026")
-        }
-    }
-
-    /// The query from positional terms, restricted to the report period.
-    func query(terms: [String]? = nil, period: Period) throws(CLIError) -> Query {
-        var query: Query
-        do {
-            query = try Query.parse(terms ?? arguments.positionals, today: today)
-        } catch {
-            throw .invalid(error.message, hint: error.hint)
-        }
-        if !period.span.isUnbounded {
-            query = query.isAny ? .date(period.span) : .and([query, .date(period.span)])
-        }
-        return query
-    }
-
-    /// `--depth N`.
-    func depth() throws(CLIError) -> Int? {
-        guard let text = arguments.value("depth") else { return nil }
-        guard let n = Int(text), n >= 1 else {
-            throw .invalid("'\(text)' after --depth is not a depth", hint: "give a whole number from 1, such as --depth 2")
-        }
-        return n
     }
 }
 

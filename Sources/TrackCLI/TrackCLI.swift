@@ -2,13 +2,6 @@ import TrackModel
 import TrackReports
 import TrackSyntax
 
-/// A `track` subcommand: its spec (name, options, help) and what it does.
-protocol TrackCommand: Sendable {
-    static var spec: CommandSpec { get }
-    /// Runs with parsed arguments; returns the exit status.
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32
-}
-
 /// The `track` command line: global options, the subcommand, errors.
 public enum TrackCLI {
     public static let version = "0.1.0"
@@ -34,15 +27,20 @@ public enum TrackCLI {
         do {
             return try dispatch(console)
         } catch {
-            guard case .message(let message, let hint) = error else { return 1 }
-            let style = TerminalStyle(mode: .auto, isTerminal: console.isOutputTerminal, environment: console.environment)
-            console.errors.write("track: \(style.red(style.bold("error:"))) \(message)\n")
-            if let hint { console.errors.write("hint: \(hint)\n") }
+            report(error, to: console)
             return 1
         }
     }
 
-    private static func dispatch(_ console: Console) throws(CLIError) -> Int32 {
+    /// Writes `error`'s message and hint to standard error (nothing for one already reported).
+    static func report(_ error: CLIError, to console: Console) {
+        guard case .message(let message) = error else { return }
+        let style = TerminalStyle(mode: .auto, isTerminal: console.isOutputTerminal, environment: console.environment)
+        console.errors.write("track: \(style.red(style.bold("error:"))) \(message.text)\n")
+        if let hint = message.hint { console.errors.write("hint: \(hint)\n") }
+    }
+
+    static func dispatch(_ console: Console) throws(CLIError) -> Int32 {
         var arguments = console.arguments[...]
         // Global options may come before the command: `track -f x.journal balance`.
         var leading: [String] = []
@@ -67,9 +65,9 @@ public enum TrackCLI {
             }
             // `track` alone: the dashboard (with no journal yet, this help and how to start one).
             let parsed = try parse(leading, with: OverviewCommand.spec.parser(globalOptions: globalOptions))
-            let invocation = Invocation(console: console, arguments: parsed, today: try today(parsed, console),
-                                        style: try style(parsed, console))
-            return try OverviewCommand.runWithoutCommand(invocation)
+            let invocation = try Invocation(console, parsed)
+            let options = OverviewCommand.Options(parsed, OptionContext(today: invocation.today, name: ""))
+            return try OverviewCommand.runWithoutCommand(options, invocation)
         }
         arguments = arguments.dropFirst()
         if name == "help" {
@@ -83,17 +81,10 @@ public enum TrackCLI {
         guard let command = command(named: name) else {
             throw CLIError(.unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commandNames)))
         }
-        let parsed = try parse(leading + Array(arguments), with: command.spec.parser(globalOptions: globalOptions))
-        if parsed.has("help") {
-            console.output.write(command.spec.helpText(globalOptions: globalOptions))
-            return 0
-        }
-        let invocation = Invocation(console: console, arguments: parsed, today: try today(parsed, console),
-                                    style: try style(parsed, console))
-        return try command.run(invocation)
+        return try command.execute(leading + Array(arguments), calledAs: name, console)
     }
 
-    private static func parse(_ arguments: [String], with parser: ArgumentParser) throws(CLIError) -> ParsedArguments {
+    static func parse(_ arguments: [String], with parser: ArgumentParser) throws(CLIError) -> ParsedArguments {
         do {
             return try parser.parse(arguments)
         } catch {
@@ -107,24 +98,6 @@ public enum TrackCLI {
 
     static var commandNames: [String] {
         commands.flatMap { [$0.spec.name] + $0.spec.aliases } + ["help"]
-    }
-
-    /// `--today`, else `$TRACK_TODAY`, else the system's date.
-    private static func today(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Day {
-        guard let text = arguments.value("today") ?? console.environment["TRACK_TODAY"].flatMap({ $0.isEmpty ? nil : $0 })
-        else { return console.today }
-        guard let day = DateArgument.dashed(text, today: console.today) else {
-            throw .invalid("'\(text)' is not a date for --today", hint: "write it as YYYY-MM-DD, such as 2026-11-21")
-        }
-        return day
-    }
-
-    private static func style(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> TerminalStyle {
-        let value = arguments.value("color") ?? "auto"
-        guard let mode = ColorMode(rawValue: value) else {
-            throw CLIError(.invalidValue(option: "--color", value: value, expected: "auto, always or never"))
-        }
-        return TerminalStyle(mode: mode, isTerminal: console.isOutputTerminal, environment: console.environment)
     }
 
     static var generalHelp: String {

@@ -59,13 +59,8 @@ import TrackSyntax
     }
 
     /// The error `body` throws (nil when it throws none).
-    func message(_ body: () throws -> some Any) -> CLIError? {
-        do {
-            _ = try body()
-            return nil
-        } catch {
-            return error as? CLIError
-        }
+    func message(_ body: () throws -> some Any) -> CLIErrorWords? {
+        wordsThrown(body)
     }
 
     // MARK: Reading the request

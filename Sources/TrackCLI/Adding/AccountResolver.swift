@@ -32,8 +32,8 @@ struct AccountResolver {
         let closest = closest(to: name)
         let hint = closest.isEmpty
             ? "the journal has no accounts yet; add --new-account to use '\(name)'"
-            : Invocation.closest(closest) + "; or add --new-account to start '\(name)'"
-        throw .invalid("there is no account '\(name)' (\(option)) in the journal", hint: hint)
+            : CLIMessage.closest(closest) + "; or add --new-account to start '\(name)'"
+        throw .message(.unknownAddAccount(name, option: option, hint: hint))
     }
 
     /// Up to three accounts nearest `name`: those sharing the most of its
@@ -61,8 +61,7 @@ struct AccountResolver {
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
         if name.isEmpty || name.contains("  ") || name.contains("\t") || name.contains(where: \.isNewline)
             || name.contains(";") || parts.contains(where: \.isEmpty) || name.first == "(" || name.first == "[" {
-            throw .invalid("'\(name)' (\(option)) is not an account name",
-                           hint: "write an account as parts separated by colons, such as Assets:Bank:Checking, with no double spaces or ';'")
+            throw .message(.notAnAccountName(name, option: option))
         }
     }
 }

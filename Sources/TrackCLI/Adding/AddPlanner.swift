@@ -42,8 +42,7 @@ struct AddPlanner {
         guard let text = request.date else { return today }
         let day = try DateArgument.parse(text, option: "--date", today: today)
         if day > today && !request.future {
-            throw .invalid("\(day) is in the future (today is \(today))",
-                           hint: "add --future to record a transaction ahead of its date, or use --today DATE")
+            throw .message(.dateInTheFuture(day, today: today))
         }
         return day
     }
@@ -70,8 +69,7 @@ struct AddPlanner {
         } else if let usual = usualMoneyAccount(isExpense ? .expense : .revenue) ?? firstCashAccount() {
             money = usual
         } else {
-            throw .invalid("track cannot tell which account the \(request.kind.rawValue) was \(isExpense ? "paid from" : "paid into")",
-                           hint: "name it with --account ACCOUNT (with --new-account for a new one)")
+            throw .message(.noMoneyAccount(request.kind, isExpense: isExpense))
         }
         let amount = try self.amount(request, template: template, account: money, amounts: amounts)
         entry.lines = isExpense
@@ -94,10 +92,9 @@ struct AddPlanner {
             let closest = Suggestion.nearest(to: typed, among: names, within: max(2, typed.count / 2))
             let known = closest.isEmpty
                 ? (names.isEmpty ? "the journal has no \(request.kind.rawValue) categories yet"
-                                 : "the \(request.kind.rawValue) categories are " + Invocation.alternatives(names))
-                : Invocation.closest(closest)
-            throw .invalid("there is no \(request.kind.rawValue) category '\(typed)' in the journal",
-                           hint: "\(known); or add --new-account to start \(rootName):\(typed)")
+                                 : "the \(request.kind.rawValue) categories are " + CLIMessage.alternatives(names))
+                : CLIMessage.closest(closest)
+            throw .message(.unknownAddCategory(request.kind, typed, known: known, root: rootName))
         }
         let table = journal.accounts
         if let template, let id = table.id(of: template.side), categories.category(of: id) == category {
@@ -117,13 +114,12 @@ struct AddPlanner {
         func account(_ given: String?, option: String, fromTemplate: String?) throws(CLIError) -> String {
             if let given { return try accounts.resolve(given, option: option, allowNew: request.newAccount) }
             if let fromTemplate { return fromTemplate }
-            throw .invalid("'add transfer' needs the account the money leaves (--from) and the one it goes to (--to)",
-                           hint: "run 'track add transfer 500 --from Assets:Bank:Checking --to Assets:Savings'")
+            throw .message(.transferNeedsAccounts())
         }
         let from = try account(request.from, option: "--from", fromTemplate: template?.money)
         let to = try account(request.to, option: "--to", fromTemplate: template?.side)
         if from == to {
-            throw .invalid("a transfer from \(from) to itself changes nothing", hint: "name two different accounts with --from and --to")
+            throw .message(.transferToItself(from))
         }
         let amount = try self.amount(request, template: template, account: from, amounts: amounts)
         entry.lines = [AddEntry.Line(account: to, amount: amount), AddEntry.Line(account: from)]
@@ -152,8 +148,7 @@ struct AddPlanner {
             entry.lines.append(line)
         }
         if entry.lines.allSatisfy({ $0.amount != nil }), sums.count == 1, let (commodity, sum) = sums.first, !sum.isZero {
-            throw .invalid("the amounts do not balance: they sum to \(amounts.format(sum, commodity)), not 0",
-                           hint: "correct an amount, or leave the last one out and track will infer it")
+            throw .message(.unbalancedAmounts(amounts.format(sum, commodity)))
         }
         let holdings = entry.lines.map(\.account).filter { name in
             journal.accounts.id(of: name).flatMap { journal.accounts.type(of: $0)?.basic }.map { $0 == .asset || $0 == .liability } ?? false
@@ -171,8 +166,7 @@ struct AddPlanner {
             return amounts.format(quantity, commodity)
         }
         guard let template else {
-            throw .invalid("--same found no earlier \(request.kind.rawValue) like '\(request.description)' to take the amount from",
-                           hint: "give the amount: 'track add \(request.kind.rawValue) 12.50 \(request.description)'")
+            throw .message(.nothingSimilar(request.kind, request.description))
         }
         let commodity = template.amount.commodity
         return amounts.format(template.amount.quantity,

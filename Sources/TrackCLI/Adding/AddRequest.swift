@@ -43,8 +43,7 @@ struct AddRequest: Equatable {
     static func parse(_ arguments: ParsedArguments) throws(CLIError) -> AddRequest {
         var words = arguments.positionals[...]
         guard let first = words.first else {
-            throw .invalid("'add' needs something to add",
-                           hint: "run 'track add expense 12.50 \"Noodle Bar\"', or see 'track add --help'")
+            throw .message(.nothingToAdd())
         }
         let same = arguments.has("same")
         var request: AddRequest
@@ -56,19 +55,16 @@ struct AddRequest: Equatable {
                 words = words.dropFirst()
             }
             if amount != nil && same {
-                throw .invalid("--same takes the amount from the last similar transaction, and \(amount!) was given too",
-                               hint: "leave the amount out, or leave --same out")
+                throw .message(.sameWithAmount(amount!))
             }
             if amount == nil && !same {
                 let given = words.first.map { "'\($0)' is not an amount" } ?? "no amount was given"
-                throw .invalid("'add \(kind.rawValue)' needs an amount: \(given)",
-                               hint: "write it as a number, such as 'track add \(kind.rawValue) 12.50 \(kind.example)'")
+                throw .message(.addNeedsAmount(kind, given: given))
             }
             var description = words.joined(separator: " ")
             if description.isEmpty {
                 guard kind == .transfer else {
-                    throw .invalid("'add \(kind.rawValue)' needs a description after the amount",
-                                   hint: "say what it was, such as 'track add \(kind.rawValue) \(amount ?? "12.50") \(kind.example)'")
+                    throw .message(.addNeedsDescription(kind, amount: amount))
                 }
                 description = "Transfer"
             }
@@ -77,8 +73,7 @@ struct AddRequest: Equatable {
             request = AddRequest(kind: .general, amount: nil, description: first,
                                  postings: try postings(Array(words.dropFirst())))
             if same {
-                throw .invalid("--same is for 'add expense', 'add income' and 'add transfer'",
-                               hint: "give each posting's amount, or leave the last one out")
+                throw .message(.sameWithPostings())
             }
         }
         request.same = same
@@ -105,8 +100,7 @@ struct AddRequest: Equatable {
         for word in words {
             if AmountText(word) != nil, !word.contains(":") {
                 guard let last = postings.last, last.amount == nil else {
-                    throw .invalid("'\(word)' is an amount with no account before it",
-                                   hint: "write each account before its amount: 'track add Rent Expenses:Rent 1400 Assets:Bank'")
+                    throw .message(.amountWithoutAccount(word))
                 }
                 postings[postings.count - 1].amount = word
             } else {
@@ -114,13 +108,11 @@ struct AddRequest: Equatable {
             }
         }
         guard postings.count >= 2 else {
-            throw .invalid("a transaction needs at least two accounts, and \(postings.count) \(postings.count == 1 ? "was" : "were") given",
-                           hint: "write the description, then each account and its amount: 'track add Rent Expenses:Rent 1400 Assets:Bank'")
+            throw .message(.tooFewAccounts(postings.count))
         }
         let missing = postings.filter { $0.amount == nil }.count
         if missing > 1 {
-            throw .invalid("\(missing) postings have no amount, and track can infer only one",
-                           hint: "give every posting's amount but one")
+            throw .message(.tooManyAmountsLeftOut(missing))
         }
         return postings
     }
@@ -135,25 +127,23 @@ struct AddRequest: Equatable {
                                 ("--from", from != nil), ("--to", to != nil)]
         }
         if let (option, _) = wrong.first(where: \.1) {
-            let name = kind == .general ? "a transaction with its postings written out" : "'add \(kind.rawValue)'"
-            throw .invalid("\(option) is not an option for \(name)", hint: kind.optionHint)
+            throw .message(.optionOfAnotherEntry(option, kind: kind))
         }
     }
 
     /// Text that the journal syntax would read differently is refused.
     private func checkText() throws(CLIError) {
         if description.contains(";") || description.contains(where: \.isNewline) {
-            throw .invalid("the description '\(description)' has a ';' or a line break, which the journal would not keep",
-                           hint: "put comments in --note TEXT")
+            throw .message(.descriptionWithComment(description))
         }
         if let note, note.contains(where: \.isNewline) {
-            throw .invalid("the note has a line break; a note is one line", hint: "write the note on one line")
+            throw .message(.noteWithLineBreak())
         }
         for tag in tags {
             let parts = tag.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[0].contains(where: { $0 == " " || $0 == "," }),
                   !tag.contains(","), !tag.contains(where: \.isNewline) else {
-                throw .invalid("'\(tag)' is not a tag", hint: "write a tag as NAME:VALUE, such as --tag trip:lisbon (the value may be empty)")
+                throw .message(.notATag(tag))
             }
         }
     }

@@ -62,9 +62,8 @@ struct AmountResolver {
         }
         if allowNew { return Resolved(symbol: name, id: nil) }
         let suggestion = Suggestion.closest(to: name, among: known).map { "did you mean \($0)? " } ?? ""
-        let list = known.isEmpty ? "the journal has no commodities yet" : "the journal's are " + Invocation.alternatives(known)
-        throw .invalid("\(place) is in \(name), which is not a commodity of the journal",
-                       hint: "\(suggestion)\(list); add --new-commodity to use \(name)")
+        let list = known.isEmpty ? "the journal has no commodities yet" : "the journal's are " + CLIMessage.alternatives(known)
+        throw .message(.unknownAddCommodity(name, place: place, suggestion: suggestion, list: list))
     }
 
     /// The commodity `account` is kept in (the one most of its postings

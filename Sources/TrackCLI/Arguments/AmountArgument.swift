@@ -21,8 +21,7 @@ struct AmountArgument {
         let written = split.written
         if !written.isEmpty && written != symbol && !aliases.contains(where: { $0.uppercased() == written.uppercased() }) {
             guard Self.looksLikeACommodity(written) else { throw notAnAmount(text) }
-            throw .invalid("'\(text)' is not in \(symbol)",
-                           hint: "\(purpose) is in \(symbol): write a number such as \(example)")
+            throw .message(.amountNotInCommodity(text, symbol: symbol, purpose: purpose, example: example))
         }
         guard let (digits, fraction) = Self.number(split.number, decimalMark: style.decimalMark.character),
               let magnitude = Quantity(fraction.isEmpty ? digits : digits + "." + fraction),
@@ -30,8 +29,7 @@ struct AmountArgument {
             throw notAnAmount(text)
         }
         if let precision = style.precision, fraction.count > Int(precision) {
-            throw .invalid("'\(text)' has more decimals than amounts in \(symbol) have (\(precision))",
-                           hint: "round it to \(precision) \(precision == 1 ? "decimal" : "decimals")")
+            throw .message(.tooManyDecimals(text, symbol: symbol, precision: Int(precision)))
         }
         return quantity
     }
@@ -79,6 +77,6 @@ struct AmountArgument {
     }
 
     private func notAnAmount(_ text: String) -> CLIError {
-        .invalid("'\(text)' is not an amount for \(purpose)", hint: "write a number such as \(example), in \(symbol)")
+        .message(.notAnAmount(text, symbol: symbol, purpose: purpose, example: example))
     }
 }

@@ -17,8 +17,7 @@ enum DateArgument {
         guard parts.count == 3, parts[0].count == 4, parts[1].count <= 2, parts[2].count <= 2,
               parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ArgumentText.isDigit) }),
               let day = Day(year: Int(parts[0])!, month: Int(parts[1])!, day: Int(parts[2])!) else {
-            throw .invalid("'\(text)' is not a date for \(option)",
-                           hint: "write it as YYYY-MM-DD, such as \(today.description), or as today or yesterday")
+            throw .message(.notADateFor(text, option: option, today: today))
         }
         return day
     }

@@ -2,7 +2,7 @@ import TrackModel
 import TrackReports
 
 /// `track accounts`: the account names, as a list or a tree.
-enum AccountsCommand: TrackCommand {
+enum AccountsCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "accounts",
         summary: "List the accounts, as a flat list or a tree.",
@@ -13,8 +13,8 @@ enum AccountsCommand: TrackCommand {
             OptionSpec(names: ["--types"], help: "show each account's type (from type: tags, else its top-level name)"),
             OptionSpec(names: ["--declared"], help: "only accounts with an account directive"),
             OptionSpec(names: ["--used"], help: "only accounts that postings name"),
-            CommonOptions.nameDepth,
-        ] + CommonOptions.period + [CommonOptions.outputFormat],
+            DepthOption.nameOption,
+        ] + PeriodOptions.options + [OutputFormatOption.option],
         discussion: """
             Lists the accounts that postings or account directives name, in the order
             reports use: declared accounts in directive order, then the others
@@ -24,21 +24,32 @@ enum AccountsCommand: TrackCommand {
             \(CommonOptions.queryHelp)
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let format = try invocation.outputFormat()
-        let period = try invocation.reportPeriod()
-        let query = try invocation.query(period: period)
-        let depth = try invocation.depth()
-        let arguments = invocation.arguments
-        if arguments.has("declared") && arguments.has("used") {
-            throw .invalid("--declared and --used exclude each other", hint: "give one of them, or neither for both kinds")
+    struct Options: CommandOptions {
+        var format: OutputFormat
+        var query: Query
+        var depth: Int?
+        var selection: AccountsReport.Selection
+        var tree, showsTypes: Bool
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            format = try OutputFormatOption(arguments).format()
+            let period = try PeriodOptions(arguments, today: context.today).period
+            query = try QueryArgument.query(arguments.positionals, period: period, today: context.today)
+            depth = try DepthOption(arguments).depth()
+            if arguments.has("declared") && arguments.has("used") {
+                throw .message(.declaredAndUsed())
+            }
+            selection = arguments.has("declared") ? .declared : arguments.has("used") ? .used : .all
+            tree = arguments.has("tree") && !arguments.has("flat")
+            showsTypes = arguments.has("types")
         }
-        let selection: AccountsReport.Selection = arguments.has("declared") ? .declared : arguments.has("used") ? .used : .all
-        let journal = try invocation.loadJournal()
-        let report = AccountsReport(journal: journal, query: query, tree: arguments.has("tree") && !arguments.has("flat"),
-                                    depth: depth, selection: selection)
-        let renderer = AccountsRenderer(report: report, journal: journal, showsTypes: arguments.has("types"))
-        invocation.write(renderer, as: format)
+    }
+
+    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let report = AccountsReport(journal: journal, query: options.query, tree: options.tree,
+                                    depth: options.depth, selection: options.selection)
+        let renderer = AccountsRenderer(report: report, journal: journal, showsTypes: options.showsTypes)
+        invocation.write(renderer, as: options.format)
         return 0
     }
 }

@@ -4,7 +4,7 @@ import TrackSyntax
 /// `track add`: quick entry of an expense, an income, a transfer or a
 /// transaction with its postings written out, appended to the journal with
 /// `JournalWriter`.
-enum AddCommand: TrackCommand {
+enum AddCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "add",
         summary: "Add a transaction to the journal: an expense, an income, a transfer, or any postings.",
@@ -50,9 +50,19 @@ enum AddCommand: TrackCommand {
             would have errors with the transaction, is not written.
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let request = try AddRequest.parse(invocation.arguments)
-        let dryRun = invocation.arguments.has("dry-run")
+    struct Options: CommandOptions {
+        var request: AddRequest
+        var dryRun: Bool
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            request = try AddRequest.parse(arguments)
+            dryRun = arguments.has("dry-run")
+        }
+    }
+
+    /// The journal is read by `JournalWriter`, under the journal's lock.
+    static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let request = options.request, dryRun = options.dryRun
         let writer = try JournalWriter(invocation, command: "add", createIfMissing: true, dryRun: dryRun)
         var added: (entry: AddEntry, text: ImportedText)?
         let outcome = try writer.append { base throws(CLIError) in

@@ -3,7 +3,7 @@ import TrackReports
 
 /// `track balance` (`bal`): account balances, as a tree or a flat list, in
 /// one column or one column per period.
-enum BalanceCommand: TrackCommand {
+enum BalanceCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "balance",
         aliases: ["bal"],
@@ -12,14 +12,14 @@ enum BalanceCommand: TrackCommand {
         options: [
             OptionSpec(names: ["-l", "--flat"], help: "a flat list of full account names, each with only its own postings"),
             OptionSpec(names: ["-t", "--tree"], help: "an indented tree with subaccounts included (the default for one period)"),
-            CommonOptions.depth,
+            DepthOption.option,
             OptionSpec(names: ["-E", "--empty"], help: "also show accounts whose balance is zero"),
             OptionSpec(names: ["-N", "--no-total"], help: "leave out the total line"),
-        ] + CommonOptions.intervals + CommonOptions.averageAndTotal + [
+        ] + IntervalOption.options + CommonOptions.averageAndTotal + [
             OptionSpec(names: ["--cumulative"], help: "each column: the change from the report's start to the period's end"),
             OptionSpec(names: ["-H", "--historical"], help: "each column: the balance at the period's end, everything before included"),
             OptionSpec(names: ["--transpose"], help: "with an interval: periods as rows, accounts as columns"),
-        ] + CommonOptions.period + CommonOptions.valuation + [CommonOptions.showRates, CommonOptions.outputFormat],
+        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option],
         discussion: """
             With -D, -W, -M, -Q or -Y (or -p 'monthly in 2026') the balances are shown
             per period, in hledger's 'bal -M' table: a flat list by default (--tree for
@@ -37,49 +37,69 @@ enum BalanceCommand: TrackCommand {
             \(CommonOptions.queryHelp)
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let arguments = invocation.arguments
-        let format = try invocation.outputFormat()
-        let period = try invocation.reportPeriod()
-        let interval = try invocation.reportInterval(period: period)
-        let query = try invocation.query(period: period, plainWords: .account)
-        let accumulation = try accumulation(arguments)
-        let depth = try invocation.depth()
-        let journal = try invocation.loadJournal()
-        let filter = try invocation.filter(query.withoutDates, journal: journal)
+    struct Options: CommandOptions {
+        var format: OutputFormat
+        var interval: Interval?
+        var query: Query
+        var accumulation: BalanceReport.Accumulation
+        var depth: Int?
+        var flat, tree, showEmpty, showTotal, rowTotal, average, transpose, showRates: Bool
+        var valuation: ValuationOptions
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            format = try OutputFormatOption(arguments).format()
+            let period = try PeriodOptions(arguments, today: context.today).period
+            interval = try IntervalOption(arguments, period: period).interval
+            query = try QueryArgument.query(arguments.positionals, period: period, plainWords: .account, today: context.today)
+            accumulation = try Self.accumulation(arguments)
+            depth = try DepthOption(arguments).depth()
+            flat = arguments.has("flat")
+            tree = arguments.has("tree")
+            showEmpty = arguments.has("empty")
+            showTotal = !arguments.has("no-total")
+            rowTotal = arguments.has("row-total")
+            average = arguments.has("average")
+            transpose = arguments.has("transpose")
+            showRates = arguments.has("show-rates")
+            valuation = ValuationOptions(arguments, today: context.today)
+        }
+
+        /// `--cumulative` or `--historical`, else changes.
+        static func accumulation(_ arguments: ParsedArguments) throws(CLIError) -> BalanceReport.Accumulation {
+            switch (arguments.has("cumulative"), arguments.has("historical")) {
+            case (true, true):
+                throw .message(.cumulativeAndHistorical())
+            case (true, false): return .cumulative
+            case (false, true): return .historical
+            case (false, false): return .change
+            }
+        }
+    }
+
+    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let query = options.query, interval = options.interval
+        let filter = try QueryArgument.filter(query.withoutDates, journal: journal)
         let columns: [DateSpan] = interval == nil
             ? [query.dateSpan]
             : ReportSpan.columns(query.dateSpan, interval: interval, journal: journal)
         let valuation = interval == nil
-            ? try invocation.valuation(in: journal, end: query.dateSpan.lastDay)
-            : try invocation.periodValuation(in: journal)
-        let options = BalanceReport.Options(
-            flat: interval == nil ? arguments.has("flat") && !arguments.has("tree") : !arguments.has("tree"),
-            depth: depth, showEmpty: arguments.has("empty"), columns: columns, accumulation: accumulation,
+            ? try options.valuation.valuation(in: journal, end: query.dateSpan.lastDay)
+            : try options.valuation.periodValuation(in: journal)
+        let reportOptions = BalanceReport.Options(
+            flat: interval == nil ? options.flat && !options.tree : !options.tree,
+            depth: options.depth, showEmpty: options.showEmpty, columns: columns, accumulation: options.accumulation,
             valuation: valuation)
-        let report = BalanceReport(journal: journal, filter: filter, options: options)
+        let report = BalanceReport(journal: journal, filter: filter, options: reportOptions)
         var renderer = BalanceRenderer(report: report, journal: journal, style: invocation.style,
-                                       showTotal: !arguments.has("no-total"))
+                                       showTotal: options.showTotal)
         if interval != nil {
             renderer.periods = BalanceRenderer.PeriodLayout(
-                accumulation: accumulation, rowTotal: arguments.has("row-total"), average: arguments.has("average"),
-                transpose: arguments.has("transpose"))
-            renderer.valuationTitle = try invocation.valuationTitle(in: journal)
+                accumulation: options.accumulation, rowTotal: options.rowTotal, average: options.average,
+                transpose: options.transpose)
+            renderer.valuationTitle = try options.valuation.title(in: journal)
         }
-        renderer.showsRates = arguments.has("show-rates")
-        invocation.write(renderer, as: format)
+        renderer.showsRates = options.showRates
+        invocation.write(renderer, as: options.format)
         return 0
-    }
-
-    /// `--cumulative` or `--historical`, else changes.
-    static func accumulation(_ arguments: ParsedArguments) throws(CLIError) -> BalanceReport.Accumulation {
-        switch (arguments.has("cumulative"), arguments.has("historical")) {
-        case (true, true):
-            throw .invalid("--cumulative and --historical exclude each other",
-                           hint: "--cumulative starts from zero at the report's start; --historical includes everything before")
-        case (true, false): return .cumulative
-        case (false, true): return .historical
-        case (false, false): return .change
-        }
     }
 }

@@ -3,7 +3,7 @@ import TrackReports
 
 /// `track balance-sheet` (`bs`): assets and liabilities (and equity), and
 /// the net worth, at the end of each period.
-enum BalanceSheetCommand: TrackCommand {
+enum BalanceSheetCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "balance-sheet",
         aliases: ["bs"],
@@ -22,9 +22,19 @@ enum BalanceSheetCommand: TrackCommand {
             \(StatementCommand.discussion)
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let request = try StatementCommand.request(invocation, accumulation: .historical)
-        let equity = invocation.arguments.has("equity")
+    struct Options: CommandOptions {
+        var statement: StatementCommand.Options
+        var equity: Bool
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            statement = try StatementCommand.Options(arguments, context)
+            equity = arguments.has("equity")
+        }
+    }
+
+    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let request = try StatementCommand.request(options.statement, journal: journal, accumulation: .historical)
+        let equity = options.equity
         let report = BalanceSheetReport(journal: request.journal, filter: request.filter, options: request.options,
                                         includesEquity: equity)
         // The title names the first and last balance dates (none for a journal with no dates, as hledger).
@@ -32,7 +42,7 @@ enum BalanceSheetCommand: TrackCommand {
             ? "" : PeriodLabel.text(DateSpan(start: report.columns.first?.lastDay, end: report.columns.last?.end))
         StatementCommand.show(title: "\(equity ? "Balance Sheet With Equity" : "Balance Sheet") \(dates)",
                               columns: report.columns, sections: report.sections, net: report.net,
-                              valuation: report.valuation, accumulation: .historical, request, invocation)
+                              valuation: report.valuation, accumulation: .historical, request, options.statement, invocation)
         return 0
     }
 }

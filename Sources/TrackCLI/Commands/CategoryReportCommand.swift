@@ -3,18 +3,21 @@ import TrackReports
 
 /// `track report categories [CATEGORY...] [QUERY...]`: spending (or income)
 /// by category for a period, with shares, bars, and the period before.
-enum CategoryReportCommand: Subreport {
-    static let names = ["categories"]
-    static let usage = "categories [CATEGORY...] [OPTIONS] [QUERY...]"
-    static let summary = "Expenses (or income) by category for a period: amount, share, a bar; sorted by amount."
+enum CategoryReportCommand: OptionsCommand {
+    static let spec = CommandSpec(
+        name: "categories",
+        summary: "Expenses (or income) by category for a period: amount, share, a bar; sorted by amount.",
+        usage: "track report categories [CATEGORY...] [OPTIONS] [QUERY...]",
+        options: options,
+        discussion: discussion)
 
-    static let options: [OptionSpec] = [
+    private static let options: [OptionSpec] = [
         OptionSpec(names: ["--income"], help: "income by category instead of expenses"),
         OptionSpec(names: ["--depth"], valueName: "N", help: "1: categories (default); 2: and their subcategories; and so on"),
         OptionSpec(names: ["--compare"], help: "add the previous period (as long) and the change"),
-    ] + CommonOptions.period + CommonOptions.valuation + [CommonOptions.showRates, CommonOptions.outputFormat]
+    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option]
 
-    static let discussion = """
+    private static let discussion = """
         For this month (or -p, -b, -e): each category's amount, its share of the
         total and a bar, largest first. A category is the account just below
         Expenses or Income (Expenses:Leisure:Dining is in Leisure), or an account
@@ -23,18 +26,36 @@ enum CategoryReportCommand: Subreport {
         bars need one currency: -X CUR values other commodities in it.
         """
 
-    static func run(_ invocation: Invocation, name: String) throws(CLIError) -> Int32 {
-        let format = try invocation.outputFormat()
-        // Bare words name categories; anything with a colon is a query term.
-        let words = invocation.arguments.positionals
-        let named = words.filter { !$0.contains(":") }
-        let selection = try ReportSelection(invocation, terms: words.filter { $0.contains(":") })
-        if let interval = selection.period.interval {
-            throw .invalid("report categories covers one period, and '-p' gives \(interval.rawValue) ones",
-                           hint: "give the period alone (-p 2026), or run 'track report \(interval.rawValue)' for a row per period")
+    struct Options: CommandOptions {
+        var format: OutputFormat
+        /// The words without a colon: the categories to show.
+        var named: [String]
+        var selection: ReportSelection
+        var kind: CategoryReport.Kind
+        var compare, showRates: Bool
+        /// Read after the journal: its default depends on the categories named.
+        var depth: DepthOption
+        var valuation: ValuationOptions
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            format = try OutputFormatOption(arguments).format()
+            // Bare words name categories; anything with a colon is a query term.
+            let words = arguments.positionals
+            named = words.filter { !$0.contains(":") }
+            selection = try ReportSelection(arguments, terms: words.filter { $0.contains(":") }, today: context.today)
+            if let interval = selection.period.interval {
+                throw .message(.categoriesWithInterval(interval))
+            }
+            kind = arguments.has("income") ? .income : .expenses
+            compare = arguments.has("compare")
+            showRates = arguments.has("show-rates")
+            depth = DepthOption(arguments)
+            valuation = ValuationOptions(arguments, today: context.today)
         }
-        let kind: CategoryReport.Kind = invocation.arguments.has("income") ? .income : .expenses
-        let journal = try invocation.loadJournal()
+    }
+
+    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let selection = options.selection
         var span = selection.span
         if !selection.hasDates {
             let start = Interval.monthly.periodStart(containing: invocation.today)
@@ -42,28 +63,27 @@ enum CategoryReportCommand: Subreport {
         }
         span = ReportSpan.resolve(span, interval: nil, journal: journal)
         var previous: DateSpan?
-        if invocation.arguments.has("compare") {
+        if options.compare {
             guard let before = CategoryReport.previousSpan(of: span) else {
-                throw .invalid("--compare needs a period with a start and an end",
-                               hint: "give one, such as -p 2026-10 or -p 'last month'")
+                throw .message(.compareWithoutBounds())
             }
             previous = before
         }
         let categories: [String]
         do {
-            categories = try CategoryReport.resolve(named, kind: kind, in: journal)
+            categories = try CategoryReport.resolve(options.named, kind: options.kind, in: journal)
         } catch {
-            throw .invalid(error.message, hint: error.hint)
+            throw .message(.unknownReportCategory(error))
         }
-        let depth = try invocation.depth() ?? (categories.isEmpty ? 1 : 2)
+        let depth = try options.depth.depth() ?? (categories.isEmpty ? 1 : 2)
         let filter = try selection.filter(journal)
-        let valuation = try invocation.periodValuation(in: journal)
+        let valuation = try options.valuation.periodValuation(in: journal)
         let report = CategoryReport(journal: journal, filter: filter, options: .init(
-            kind: kind, span: span, previousSpan: previous, depth: depth, categories: categories, valuation: valuation))
+            kind: options.kind, span: span, previousSpan: previous, depth: depth, categories: categories, valuation: valuation))
         var renderer = CategoryRenderer(report: report, journal: journal, style: invocation.style,
                                         columns: BarChart.columns(invocation.console))
-        renderer.showsRates = invocation.arguments.has("show-rates")
-        invocation.write(renderer, as: format)
+        renderer.showsRates = options.showRates
+        invocation.write(renderer, as: options.format)
         return 0
     }
 }

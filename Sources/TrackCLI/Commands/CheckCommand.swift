@@ -3,7 +3,7 @@ import TrackSyntax
 
 /// `track check`: reads everything, balances every transaction, checks every
 /// assertion; says `ok: …` or lists what is wrong.
-enum CheckCommand: TrackCommand {
+enum CheckCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "check",
         summary: "Check the journal: syntax, balancing, balance assertions.",
@@ -18,13 +18,23 @@ enum CheckCommand: TrackCommand {
             """,
         acceptsPositionals: false)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let format = invocation.arguments.value("errors") ?? "text"
-        guard format == "text" || format == "json" else {
-            throw .invalid("unknown error format '\(format)'", hint: "use --errors text or --errors json")
+    struct Options: CommandOptions {
+        /// `--errors json`: one JSON object per diagnostic, for editors.
+        var json: Bool
+        var strict: Bool
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            let format = arguments.value("errors") ?? "text"
+            guard format == "text" || format == "json" else {
+                throw .message(.unknownErrorFormat(format))
+            }
+            json = format == "json"
+            strict = arguments.has("strict")
         }
-        let loaded = invocation.load(strict: invocation.arguments.has("strict"))
-        if format == "json" {
+    }
+
+    static func run(_ options: Options, _ loaded: LoadedJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        if options.json {
             var renderer = DiagnosticRenderer(sources: loaded.journal.sources)
             for diagnostic in loaded.diagnostics {
                 invocation.output.write(DiagnosticJSON.object(diagnostic, renderer: &renderer).rendered(pretty: false) + "\n")
@@ -33,7 +43,7 @@ enum CheckCommand: TrackCommand {
             invocation.printDiagnostics(loaded)
         }
         if loaded.hasErrors { return 1 }
-        if format == "text" {
+        if !options.json {
             let journal = loaded.journal
             let warnings = loaded.warnings.count
             var line = "ok: " + counted(journal.transactions.count, "transaction")

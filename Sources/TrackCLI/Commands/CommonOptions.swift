@@ -1,29 +1,7 @@
-/// Options several report commands share, declared once.
+/// Options and help texts several report commands share, declared once
+/// (the option groups that are read into values have their own types:
+/// `PeriodOptions`, `IntervalOption`, `ValuationOptions`, …).
 enum CommonOptions {
-    static let period: [OptionSpec] = [
-        OptionSpec(names: ["-b", "--begin"], valueName: "DATE", help: "include postings on or after DATE"),
-        OptionSpec(names: ["-e", "--end"], valueName: "DATE", help: "include postings before DATE (exclusive, as hledger)"),
-        OptionSpec(names: ["-p", "--period"], valueName: "PERIOD", help: "a period: 2026, 2026-11, 2026q4, 'last month', 'from 2026-01 to 2026-07'"),
-    ]
-
-    /// `-X CUR`, `--value then|end`: see `Invocation.valuation(in:end:)`.
-    static let valuation: [OptionSpec] = [
-        OptionSpec(names: ["-X", "--exchange"], valueName: "CUR", help: "value amounts in CUR with the journal's P prices"),
-        OptionSpec(names: ["--value"], valueName: "WHEN", help: "with -X: at the report's end (end, default) or each posting's date (then)"),
-    ]
-
-    /// `--show-rates`: list the rates a valuation used.
-    static let showRates = OptionSpec(names: ["--show-rates"], help: "with -X: list the rates used (from, to, rate, date, chain)")
-
-    /// `-D`…`-Y`: see `Invocation.reportInterval(period:)`.
-    static let intervals: [OptionSpec] = [
-        OptionSpec(names: ["-D", "--daily"], help: "one column (or summary) per day"),
-        OptionSpec(names: ["-W", "--weekly"], help: "per week (ISO weeks, from Monday)"),
-        OptionSpec(names: ["-M", "--monthly"], help: "per month"),
-        OptionSpec(names: ["-Q", "--quarterly"], help: "per quarter"),
-        OptionSpec(names: ["-Y", "--yearly"], help: "per year"),
-    ]
-
     /// `-A`, `-T`: the extra columns of a multi-period table.
     static let averageAndTotal: [OptionSpec] = [
         OptionSpec(names: ["-A", "--average"], help: "with an interval: add a column with each row's average"),
@@ -39,16 +17,6 @@ enum CommonOptions {
         with an interval the period widens to whole periods. TRACK_TODAY or --today
         fixes the day 'this' and 'last' count from.
         """
-
-    static let outputFormat = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "text (default), csv or json")
-
-    /// `-O` for commands that write no CSV.
-    static let textOrJSON = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "text (default) or json")
-
-    static let depth = OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N, summing deeper ones into them")
-
-    /// `--depth` for lists that show a deeper account under its ancestor's name.
-    static let nameDepth = OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N (a deeper account as its parent)")
 
     static let queryHelp = """
         QUERY terms select postings: a plain word is an account pattern (expenses:food);

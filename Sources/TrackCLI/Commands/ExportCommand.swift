@@ -2,12 +2,12 @@ import TrackModel
 import TrackReports
 
 /// `track export`: transactions as CSV or JSON, one row per posting.
-enum ExportCommand: TrackCommand {
+enum ExportCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "export",
         summary: "Write transactions as CSV or JSON, one row per posting.",
         usage: "track export [-O csv|json] [OPTIONS] [QUERY...]",
-        options: CommonOptions.period + [
+        options: PeriodOptions.options + [
             OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "csv (default) or json"),
         ],
         discussion: """
@@ -26,19 +26,23 @@ enum ExportCommand: TrackCommand {
             \(CommonOptions.transactionQueryHelp)
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let format: OutputFormat
-        if invocation.arguments.value("output-format") == nil {
-            format = .csv
-        } else {
-            format = try invocation.outputFormat(allowed: [.csv, .json])
+    struct Options: CommandOptions {
+        var format: OutputFormat
+        var query: Query
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            let format = OutputFormatOption(arguments)
+            self.format = format.given == nil ? .csv : try format.format(allowed: [.csv, .json])
+            query = try QueryArgument.query(arguments.positionals, period: try PeriodOptions(arguments, today: context.today).period,
+                                            plainWords: .accountOrDescription, today: context.today)
         }
-        let query = try invocation.query(period: try invocation.reportPeriod(), plainWords: .accountOrDescription)
-        let journal = try invocation.loadJournal()
-        let filter = try invocation.filter(query, journal: journal)
+    }
+
+    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let filter = try QueryArgument.filter(options.query, journal: journal)
         let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
         let renderer = ExportRenderer(journal: journal, transactions: shown)
-        if format == .json {
+        if options.format == .json {
             invocation.output.write(renderer.json().rendered(pretty: true) + "\n")
         } else {
             invocation.output.write(renderer.csv())

@@ -3,7 +3,7 @@ import TrackSyntax
 
 /// `track fmt`: the journal in canonical form (grammar.md, "Canonical
 /// form"), printed, checked, shown as a diff, or written in place.
-enum FmtCommand: TrackCommand {
+enum FmtCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "fmt",
         summary: "Write the journal in canonical form, losing nothing.",
@@ -36,25 +36,47 @@ enum FmtCommand: TrackCommand {
         var formatted: [UInt8]
     }
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let arguments = invocation.arguments
-        let options = try formatOptions(arguments)
-        let paths = journalPaths(invocation)
-        let inPlace = arguments.has("in-place")
-        if arguments.has("backup") && !inPlace {
-            throw .invalid("--backup only applies to --in-place", hint: "run 'track fmt -i --backup'")
+    struct Options: CommandOptions {
+        var format: FormatOptions
+        /// The FILE arguments.
+        var files: [String]
+        var inPlace, backup, check, diff: Bool
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            format = FormatOptions(sortsTransactions: arguments.has("sort"))
+            switch arguments.value("eol") {
+            case nil, "keep": break
+            case "lf": format.lineEnding = .lf
+            case let other?:
+                throw CLIError(.invalidValue(option: "--eol", value: other, expected: "keep or lf"))
+            }
+            files = arguments.positionals
+            inPlace = arguments.has("in-place")
+            backup = arguments.has("backup")
+            check = arguments.has("check")
+            diff = arguments.has("diff")
+            if backup && !inPlace {
+                throw .message(.backupWithoutInPlace())
+            }
+            if inPlace && (check || diff) {
+                throw .message(.inPlaceWithCheckOrDiff())
+            }
         }
-        if inPlace && (arguments.has("check") || arguments.has("diff")) {
-            throw .invalid("--in-place cannot be combined with --check or --diff",
-                           hint: "run 'track fmt --diff' to see the changes, then 'track fmt -i' to make them")
+    }
+
+    /// fmt reads the journal itself: from its FILE arguments too, and under
+    /// the files' locks with -i.
+    static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        // `-f FILE`s and FILE arguments, else the default journal.
+        let given = invocation.files + options.files
+        let paths = given.isEmpty ? invocation.journalPaths : given
+        if options.inPlace && paths.contains("-") {
+            throw .message(.inPlaceStandardInput())
         }
-        if inPlace && paths.contains("-") {
-            throw .invalid("cannot rewrite standard input in place", hint: "give the journal's file with -f FILE")
-        }
-        if inPlace { return try writeInPlace(invocation, paths: paths, options: options) }
+        if options.inPlace { return try writeInPlace(invocation, paths: paths, options: options.format, backup: options.backup) }
         let loaded = try load(invocation, paths: paths)
-        let formatter = JournalFormatter(journal: loaded.journal, options: options)
-        guard arguments.has("check") || arguments.has("diff") else {
+        let formatter = JournalFormatter(journal: loaded.journal, options: options.format)
+        guard options.check || options.diff else {
             for index in mainFiles(loaded.journal, paths: paths) {
                 formatter.format(fileAt: index) { invocation.output.write($0) }
             }
@@ -64,31 +86,14 @@ enum FmtCommand: TrackCommand {
         var changed = false
         for file in files where file.formatted != file.original {
             changed = true
-            if arguments.has("diff") {
+            if options.diff {
                 invocation.output.write(UnifiedDiff.render(old: file.original, new: file.formatted,
                                                            oldName: file.path, newName: file.path + " (formatted)"))
             } else {
                 invocation.output.write(file.path + "\n")
             }
         }
-        return changed && arguments.has("check") ? 1 : 0
-    }
-
-    private static func formatOptions(_ arguments: ParsedArguments) throws(CLIError) -> FormatOptions {
-        var options = FormatOptions(sortsTransactions: arguments.has("sort"))
-        switch arguments.value("eol") {
-        case nil, "keep": break
-        case "lf": options.lineEnding = .lf
-        case let other?:
-            throw CLIError(.invalidValue(option: "--eol", value: other, expected: "keep or lf"))
-        }
-        return options
-    }
-
-    /// `-f FILE`s and FILE arguments, else the default journal.
-    private static func journalPaths(_ invocation: Invocation) -> [String] {
-        let given = invocation.arguments.values("file") + invocation.arguments.positionals
-        return given.isEmpty ? invocation.journalPaths : given
+        return changed && options.check ? 1 : 0
     }
 
     /// Reads the journal; prints its diagnostics and stops when it has errors.
@@ -132,7 +137,8 @@ enum FmtCommand: TrackCommand {
 
     /// `-i`: under a lock on every file, read the journal, format it, check
     /// that the result reads back the same, then write each changed file.
-    private static func writeInPlace(_ invocation: Invocation, paths: [String], options: FormatOptions) throws(CLIError) -> Int32 {
+    private static func writeInPlace(_ invocation: Invocation, paths: [String], options: FormatOptions,
+                                     backup: Bool) throws(CLIError) -> Int32 {
         let first = try load(invocation, paths: paths)
         let canonical = Set(first.journal.sources.files.map { invocation.console.fileSystem.canonicalPath($0.path) })
         var locks: [JournalLock] = []
@@ -144,8 +150,7 @@ enum FmtCommand: TrackCommand {
         let loaded = try load(invocation, paths: paths)
         let now = Set(loaded.journal.sources.files.map { invocation.console.fileSystem.canonicalPath($0.path) })
         guard now == canonical else {
-            throw .invalid("the journal's files changed while track was reading them; nothing was written",
-                           hint: "run 'track fmt -i' again")
+            throw .message(.filesChangedWhileReading())
         }
         let formatter = JournalFormatter(journal: loaded.journal, options: options)
         let changed = formattedFiles(formatter, invocation).filter { $0.formatted != $0.original }
@@ -153,7 +158,7 @@ enum FmtCommand: TrackCommand {
         let parseOptions = ParseOptions(today: invocation.today, homeDirectory: invocation.console.environment["HOME"])
         try verify(loaded.journal, rewritten: changed, fileSystem: invocation.console.fileSystem,
                    parseOptions: parseOptions, paths: paths, sorted: options.sortsTransactions)
-        try write(changed, backup: invocation.arguments.has("backup"))
+        try write(changed, backup: backup)
         return 0
     }
 
@@ -170,10 +175,8 @@ enum FmtCommand: TrackCommand {
                 try AtomicFile.write(file.formatted, to: file.path, backup: backup)
             } catch {
                 let done = files[..<n].map(\.path)
-                guard !done.isEmpty else { throw .invalid(error.message, hint: error.hint) }
-                throw .invalid(error.message + " (already formatted: " + done.joined(separator: ", ") + ")",
-                               hint: "the files named were formatted and the others left as they were; "
-                                   + "correct the problem and run 'track fmt -i' again")
+                guard !done.isEmpty else { throw .message(CLIMessage(error)) }
+                throw .message(.partlyFormatted(error, done: done))
             }
         }
     }
@@ -197,8 +200,7 @@ enum FmtCommand: TrackCommand {
             ? "it would not read without errors"
             : JournalEquivalence.firstDifference(journal, reread.journal, transactionOrderMatters: !sorted)
         if let difference {
-            throw .invalid("formatting would change what the journal says (\(difference)); nothing was written",
-                           hint: "this is a bug in track fmt: please report it with the lines concerned")
+            throw .message(.formattingWouldChangeJournal(difference))
         }
     }
 }

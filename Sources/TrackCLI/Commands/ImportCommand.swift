@@ -3,7 +3,7 @@ import TrackSyntax
 
 /// `track import FILE.csv --rules FILE.rules [--dry-run]`: a bank's CSV into
 /// the journal, with an hledger rules file, adding nothing twice.
-enum ImportCommand: TrackCommand {
+enum ImportCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "import",
         summary: "Add the transactions of a CSV file to the journal, with an hledger rules file.",
@@ -33,17 +33,28 @@ enum ImportCommand: TrackCommand {
             that would not pass the journal's checks: nothing is written.
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let arguments = invocation.arguments
-        guard let csv = arguments.positionals.first else {
-            throw .invalid("'import' needs the CSV file to read", hint: "run 'track import FILE.csv --rules FILE.rules'")
+    struct Options: CommandOptions {
+        var csv: String
+        /// `--rules`, else the CSV file's name with `.rules` added, as hledger.
+        var rules: String
+        var dryRun: Bool
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            guard let csv = arguments.positionals.first else {
+                throw .message(.importNeedsFile())
+            }
+            guard arguments.positionals.count == 1 else {
+                throw .message(.importOneFile(arguments.positionals.count))
+            }
+            self.csv = csv
+            rules = arguments.value("rules") ?? csv + ".rules"
+            dryRun = arguments.has("dry-run")
         }
-        guard arguments.positionals.count == 1 else {
-            throw .invalid("'import' reads one CSV file at a time, not \(arguments.positionals.count)",
-                           hint: "run 'track import' once for each file")
-        }
-        let rules = arguments.value("rules") ?? csv + ".rules"
-        let dryRun = arguments.has("dry-run")
+    }
+
+    /// The journal is read by `JournalWriter`, under the journal's lock.
+    static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let csv = options.csv, rules = options.rules, dryRun = options.dryRun
         let writer = try JournalWriter(invocation, command: "import", createIfMissing: true, dryRun: dryRun)
         let target = writer.target
         var imported: (count: String, already: String, text: ImportedText)?
@@ -123,8 +134,7 @@ enum ImportCommand: TrackCommand {
            zip(added, transactions).allSatisfy({ summary($0, reread.journal) == summary($1, journal) }) {
             return
         }
-        throw .invalid("the journal would not read back with the \(transactions.count) new transactions as imported; nothing was imported",
-                       hint: "this is a bug in track import: please report it with the CSV and rules files")
+        throw .message(.importWouldNotReadBack(transactions.count))
     }
 
     /// What must survive the write: dates, status, code, description, and each posting's account and written amount.

@@ -2,7 +2,7 @@ import TrackModel
 import TrackReports
 
 /// `track income-statement` (`is`): revenues and expenses, and the net, per period.
-enum IncomeStatementCommand: TrackCommand {
+enum IncomeStatementCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "income-statement",
         aliases: ["is"],
@@ -18,13 +18,14 @@ enum IncomeStatementCommand: TrackCommand {
             \(StatementCommand.discussion)
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let request = try StatementCommand.request(invocation, accumulation: .change)
+    static func run(_ options: StatementCommand.Options, _ journal: Journal,
+                    _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let request = try StatementCommand.request(options, journal: journal, accumulation: .change)
         let report = IncomeStatementReport(journal: request.journal, filter: request.filter, options: request.options)
         let span = DateSpan(start: report.columns.first?.start, end: report.columns.last?.end)
         StatementCommand.show(title: "Income Statement \(PeriodLabel.text(span))",
                               columns: report.columns, sections: report.sections, net: report.net,
-                              valuation: report.valuation, accumulation: .change, request, invocation)
+                              valuation: report.valuation, accumulation: .change, request, options, invocation)
         return 0
     }
 }

@@ -7,7 +7,7 @@ import TrackModel
 
 /// `track init [FILE]`: starts a new journal (onboarding). Asks on a
 /// terminal for what the flags did not give; never overwrites a file.
-enum InitCommand: TrackCommand {
+enum InitCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "init",
         summary: "Start a new journal: base currency, accounts and cards, starting balance, categories.",
@@ -43,25 +43,43 @@ enum InitCommand: TrackCommand {
             reads in hledger and ledger too.
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let target = try target(invocation)
+    /// The answers the options give, as typed: they are read as the answers
+    /// to init's questions are, once the new journal's file is known not to
+    /// exist (an existing file is the first thing to say).
+    struct Options: CommandOptions {
+        /// FILE, when given.
+        var files: [String]
+        var name, currency, date, startingBalance: String?
+        var accounts: [String]
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) {
+            files = arguments.positionals
+            name = arguments.value("name")
+            currency = arguments.value("currency")
+            accounts = arguments.values("account")
+            date = arguments.value("date")
+            startingBalance = arguments.value("starting-balance")
+        }
+    }
+
+    static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let target = try target(options.files, invocation)
         var info = stat()
         if lstat(target, &info) == 0 { throw exists(target) }
-        let arguments = invocation.arguments
         var journal = StarterJournal(currency: CurrencyTable.defaultCurrency, date: invocation.today, today: invocation.today)
         // Every option is read before any question, so that a typo is reported at once.
-        if let text = arguments.value("name") { journal.name = try OnboardingAnswer.name(text) }
-        if let text = arguments.value("currency") { journal.currency = try CurrencyTable.currency(text) }
+        if let text = options.name { journal.name = try OnboardingAnswer.name(text) }
+        if let text = options.currency { journal.currency = try CurrencyTable.currency(text) }
         var accounts: [String] = []
-        for given in arguments.values("account") {
+        for given in options.accounts {
             let account = try OnboardingAnswer.account(given)
             if !accounts.contains(account) { accounts.append(account) }
         }
         if !accounts.isEmpty { journal.accounts = accounts }
-        if let text = arguments.value("date") {
+        if let text = options.date {
             journal.date = try DateArgument.parse(text, option: "--date", today: invocation.today)
         }
-        let balance = arguments.value("starting-balance")
+        let balance = options.startingBalance
         if let balance { journal.startingBalance = try startingBalance(balance, journal) }
 
         if invocation.console.isInputTerminal {
@@ -70,7 +88,7 @@ enum InitCommand: TrackCommand {
                 console.errors.write(question)
                 console.errors.flush()
             }
-            try ask(prompter, into: &journal, name: !arguments.has("name"), currency: !arguments.has("currency"),
+            try ask(prompter, into: &journal, name: options.name == nil, currency: options.currency == nil,
                     accounts: accounts.isEmpty, balance: balance == nil)
             // The currency may have been chosen since: the amount is read in it.
             if let balance { journal.startingBalance = try startingBalance(balance, journal) }
@@ -81,32 +99,26 @@ enum InitCommand: TrackCommand {
     }
 
     /// The new journal's path: FILE, or the journal `-f` and the environment name.
-    private static func target(_ invocation: Invocation) throws(CLIError) -> String {
-        let positionals = invocation.arguments.positionals
+    private static func target(_ positionals: [String], _ invocation: Invocation) throws(CLIError) -> String {
         guard positionals.count <= 1 else {
-            throw .invalid("'init' starts one journal, and \(positionals.count) files were given",
-                           hint: "run 'track init FILE' with one file")
+            throw .message(.initOneJournal(positionals.count))
         }
-        let given = invocation.arguments.values("file")
+        let given = invocation.files
         if let file = positionals.first, !given.isEmpty && given != [file] {
-            throw .invalid("'init' was given two journals to start: \(file) and -f \(given.joined(separator: ", "))",
-                           hint: "name the new journal once: 'track init FILE'")
+            throw .message(.initTwoJournals(file, given: given))
         }
         let paths = positionals.isEmpty ? invocation.journalPaths : positionals
         guard paths.count == 1, let target = paths.first else {
-            throw .invalid("'init' starts one journal, and \(paths.count) files were given",
-                           hint: "run 'track init FILE' with one file")
+            throw .message(.initOneJournal(paths.count))
         }
         if target == "-" {
-            throw .invalid("'init' writes a new journal file, not standard output",
-                           hint: "name the file: 'track init FILE'")
+            throw .message(.initStandardOutput())
         }
         return target
     }
 
     private static func exists(_ target: String) -> CLIError {
-        .invalid("'\(target)' exists already, and 'init' never overwrites a file",
-                 hint: "start a journal in another file with 'track init FILE', or add to this one with 'track -f \(target) add'")
+        .message(.journalExists(target))
     }
 
     private static func startingBalance(_ text: String, _ journal: StarterJournal) throws(CLIError) -> Quantity {
@@ -154,9 +166,7 @@ enum InitCommand: TrackCommand {
 
     /// What was written, and the commands to try next.
     private static func summary(_ journal: StarterJournal, target: String, _ invocation: Invocation) -> String {
-        var withoutFile = invocation.arguments
-        withoutFile.values["file"] = nil
-        let defaults = Invocation(console: invocation.console, arguments: withoutFile, today: invocation.today, style: invocation.style)
+        let defaults = Invocation(console: invocation.console, files: [], today: invocation.today, style: invocation.style)
         let file = defaults.journalPaths == [target] ? "" : "-f \(shellQuoted(target)) "
         let style = journal.currency.style
         let zeros = style.precision ?? 2

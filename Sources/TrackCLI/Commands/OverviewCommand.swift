@@ -3,12 +3,12 @@ import TrackReports
 import TrackSyntax
 
 /// `track overview`, and `track` with no command: the dashboard.
-enum OverviewCommand: TrackCommand {
+enum OverviewCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "overview",
         summary: "Show the dashboard: balance, this month, top expenses, recent transactions, required income.",
         usage: "track [overview] [-X CUR] [-O text|csv|json]",
-        options: [CommonOptions.valuation[0], CommonOptions.outputFormat],
+        options: [ValuationOptions.options[0], OutputFormatOption.option],
         discussion: """
             What 'track' shows with no command. As of today (--today to choose): the
             balance of assets and liabilities and its change since the end of last
@@ -26,17 +26,30 @@ enum OverviewCommand: TrackCommand {
             """,
         acceptsPositionals: false)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        try show(invocation, journal: try invocation.loadJournal())
+    /// Read after the journal, as the dashboard always has: a journal's
+    /// errors come before an unknown `-O` or `-X`.
+    struct Options: CommandOptions {
+        var format: OutputFormatOption
+        var valuation: ValuationOptions
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) {
+            format = OutputFormatOption(arguments)
+            valuation = ValuationOptions(arguments, today: context.today)
+        }
+    }
+
+    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        try show(options, journal: journal, invocation)
     }
 
     /// `track` alone: the dashboard, or, when no journal was named and none
     /// exists where track looks, the general help and how to start one.
-    static func runWithoutCommand(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let format = try invocation.outputFormat()
-        let loaded = invocation.load()
+    /// `-O` is read before the journal here, so that the help is not written as CSV.
+    static func runWithoutCommand(_ options: Options, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let format = try options.format.format()
+        let loaded = try LoadedJournal.read(invocation, for: options)
         let missing = loaded.diagnostics.contains { $0.id == .journal(.fileNotFound) }
-        if missing && invocation.arguments.values("file").isEmpty {
+        if missing && invocation.files.isEmpty {
             guard format == .text else {
                 invocation.printDiagnostics(loaded)
                 throw .reported
@@ -54,12 +67,12 @@ enum OverviewCommand: TrackCommand {
         }
         invocation.printDiagnostics(loaded)
         if loaded.hasErrors { throw .reported }
-        return try show(invocation, journal: loaded.journal)
+        return try show(options, journal: loaded.journal, invocation)
     }
 
-    private static func show(_ invocation: Invocation, journal: Journal) throws(CLIError) -> Int32 {
-        let format = try invocation.outputFormat()
-        let currency = try invocation.valuationRequest(in: journal)?.target ?? BaseCurrency.of(journal)
+    private static func show(_ options: Options, journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let format = try options.format.format()
+        let currency = try options.valuation.request(in: journal)?.target ?? BaseCurrency.of(journal)
         let report = OverviewReport(journal: journal, today: invocation.today, currency: currency)
         let renderer = OverviewRenderer(report: report, journal: journal, style: invocation.style,
                                         columns: BarChart.columns(invocation.console))

@@ -2,14 +2,14 @@ import TrackModel
 import TrackReports
 
 /// `track print`: the transactions as journal entries, in file order.
-enum PrintCommand: TrackCommand {
+enum PrintCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "print",
         summary: "Show transactions as journal entries, in file order.",
         usage: "track print [OPTIONS] [QUERY...]",
         options: [
             OptionSpec(names: ["-x", "--explicit"], help: "also show the amounts and costs that the journal leaves out, as inferred"),
-        ] + CommonOptions.period + [CommonOptions.textOrJSON],
+        ] + PeriodOptions.options + [OutputFormatOption.textOrJSON],
         discussion: """
             Prints each transaction dated in the period with a posting that matches
             the query, whole, as the journal holds it: dates, status, code,
@@ -21,16 +21,26 @@ enum PrintCommand: TrackCommand {
             \(CommonOptions.transactionQueryHelp)
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let format = try invocation.outputFormat(allowed: [.text, .json])
-        // As hledger's print, dates (of the period and of `date:` terms) select
-        // transactions by their own date, even when a posting is dated apart.
-        let query = try invocation.query(period: try invocation.reportPeriod(), plainWords: .accountOrDescription)
-        let journal = try invocation.loadJournal()
-        let filter = try invocation.filter(query, journal: journal)
-        let printer = TransactionPrinter(journal: journal, explicit: invocation.arguments.has("explicit"))
+    struct Options: CommandOptions {
+        var format: OutputFormat
+        var query: Query
+        var explicit: Bool
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            format = try OutputFormatOption(arguments).format(allowed: [.text, .json])
+            // As hledger's print, dates (of the period and of `date:` terms) select
+            // transactions by their own date, even when a posting is dated apart.
+            query = try QueryArgument.query(arguments.positionals, period: try PeriodOptions(arguments, today: context.today).period,
+                                            plainWords: .accountOrDescription, today: context.today)
+            explicit = arguments.has("explicit")
+        }
+    }
+
+    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let filter = try QueryArgument.filter(options.query, journal: journal)
+        let printer = TransactionPrinter(journal: journal, explicit: options.explicit)
         let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
-        if format == .json {
+        if options.format == .json {
             let array = JSONValue.array(shown.map { printer.json(journal.transactions[$0], index: $0) })
             invocation.output.write(array.rendered(pretty: true) + "\n")
         } else {

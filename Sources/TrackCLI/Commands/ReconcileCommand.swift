@@ -4,7 +4,7 @@ import TrackSyntax
 
 /// `track reconcile ACCOUNT STATEMENT_BALANCE [--date D] [--assert] [--adjust [--to ACCOUNT]]`:
 /// the journal's balance of an account beside a statement's (monthly reconciliation).
-enum ReconcileCommand: TrackCommand {
+enum ReconcileCommand: OptionsCommand {
     static let defaultCounterpart = "Expenses:Other"
 
     static let spec = CommandSpec(
@@ -40,37 +40,51 @@ enum ReconcileCommand: TrackCommand {
             journal's lock, with an atomic write.
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let positionals = invocation.arguments.positionals
-        guard positionals.count == 2 else {
-            throw positionals.count < 2
-                ? .invalid("'reconcile' needs the account and the statement's balance",
-                           hint: "run 'track reconcile ACCOUNT BALANCE', such as 'track reconcile Assets:Bank:Checking 1234.56'")
-                : .invalid("'reconcile' takes an account and a balance, and \(positionals.count) arguments were given",
-                           hint: "put an account name with spaces in quotes: 'track reconcile \"Assets:Bank:My Checking\" 1234.56'")
+    struct Options: CommandOptions {
+        /// `ACCOUNT STATEMENT_BALANCE`, as typed.
+        var positionals: [String]
+        var assert, adjust: Bool
+        /// `--to ACCOUNT`, given only with `--adjust`.
+        var to: String?
+        var date: Day
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            let positionals = arguments.positionals
+            guard positionals.count == 2 else {
+                throw positionals.count < 2
+                    ? .message(.reconcileNeedsArguments())
+                    : .message(.reconcileTooManyArguments(positionals.count))
+            }
+            self.positionals = positionals
+            assert = arguments.has("assert")
+            adjust = arguments.has("adjust")
+            to = arguments.value("to")
+            if let to, !adjust {
+                throw .message(.toWithoutAdjust(to))
+            }
+            date = try arguments.value("date").map { text throws(CLIError) in
+                try DateArgument.parse(text, option: "--date", today: context.today)
+            } ?? context.today
         }
-        let arguments = invocation.arguments
-        let assert = arguments.has("assert"), adjust = arguments.has("adjust")
-        if arguments.has("to") && !adjust {
-            throw .invalid("--to says where --adjust books the difference, and --adjust was not given",
-                           hint: "add --adjust to book the difference to \(arguments.value("to")!)")
-        }
-        let date = try arguments.value("date").map { text throws(CLIError) in
-            try DateArgument.parse(text, option: "--date", today: invocation.today)
-        } ?? invocation.today
-        guard assert || adjust else {
-            let journal = try invocation.loadJournal()
+
+        /// With `--assert` or `--adjust`, `JournalWriter` reads the journal under its lock.
+        var readsJournal: Bool { !assert && !adjust }
+    }
+
+    static func run(_ options: Options, _ journal: Journal?, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let positionals = options.positionals, date = options.date
+        let assert = options.assert, adjust = options.adjust
+        if let journal {
             let report = try reconcile(positionals, date: date, in: journal, invocation)
             return try show(report, journal: journal, invocation, exitOnDifference: true)
         }
         let writer = try JournalWriter(invocation, command: "reconcile", createIfMissing: false, dryRun: false)
         let outcome = try writer.append { base throws(CLIError) in
             let report = try reconcile(positionals, date: date, in: base.journal, invocation)
-            let counterpart = try counterpartAccount(adjust ? arguments.value("to") : nil, report: report, journal: base.journal)
+            let counterpart = try counterpartAccount(adjust ? options.to : nil, report: report, journal: base.journal)
             _ = try show(report, journal: base.journal, invocation, exitOnDifference: false)
             if assert && !adjust && !report.agrees {
-                throw .invalid("cannot assert the statement's balance: the journal's differs by \(amount(report.difference, report, base.journal))",
-                               hint: "add --adjust to book the difference to \(counterpart) as well; nothing was written")
+                throw .message(.assertWithDifference(amount(report.difference, report, base.journal), counterpart: counterpart))
             }
             if !assert && report.agrees { return nil }
             let text = ReconciliationText(report, assert: assert, adjustTo: report.agrees ? nil : counterpart,
@@ -78,8 +92,7 @@ enum ReconcileCommand: TrackCommand {
                                           invocation: invocation)
             if text.check.hasErrors {
                 invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: text.check.errors))
-                throw .invalid("the journal would not pass its checks with the new transaction; nothing was written",
-                               hint: "fix the problems above first (track check shows them)")
+                throw .message(.reconciliationWouldNotCheck())
             }
             return text.bytes
         }
@@ -99,8 +112,7 @@ enum ReconcileCommand: TrackCommand {
         let (commodity, statement) = try statementBalance(positionals[1], account: account, in: journal)
         guard let report = ReconciliationReport(journal: journal, account: account, commodity: commodity, date: date,
                                                 statementBalance: statement) else {
-            throw .invalid("the balance of \(positionals[0]) has more digits than track can add (38)",
-                           hint: "check the journal's amounts with 'track register \(positionals[0])'")
+            throw .message(.balanceTooLarge(positionals[0]))
         }
         return report
     }
@@ -112,8 +124,7 @@ enum ReconcileCommand: TrackCommand {
         let sameLetters = names.filter { $0.lowercased() == name.lowercased() }
         if sameLetters.count == 1, let id = journal.accounts.id(of: sameLetters[0]) { return id }
         let suggestion = Suggestion.closest(to: name, among: names)
-        throw .invalid("no account '\(name)' in the journal" + (option.map { " (for \($0))" } ?? ""),
-                       hint: suggestion.map { "did you mean \($0)?" } ?? "'track accounts' lists the journal's accounts")
+        throw .message(.unknownReconcileAccount(name, option: option, suggestion: suggestion))
     }
 
     /// Where `--adjust` books the difference: `--to`, which must be in the
@@ -123,7 +134,7 @@ enum ReconcileCommand: TrackCommand {
         guard let given else { return defaultCounterpart }
         let id = try account(given, in: journal, for: "--to")
         guard id != report.account else {
-            throw .invalid("--to names the account being reconciled", hint: "book the difference to another account, such as \(defaultCounterpart)")
+            throw .message(.adjustToItself(defaultCounterpart))
         }
         return journal.accounts.name(id)
     }
@@ -145,8 +156,7 @@ enum ReconcileCommand: TrackCommand {
             let named = candidates.filter { id in names(of: id, in: journal).contains { text.uppercased().contains($0.uppercased()) } }
             guard named.count == 1 else {
                 let symbols = candidates.map { journal.commodities.symbol($0) }
-                throw .invalid("\(name) holds amounts in \(symbols.dropLast().joined(separator: ", ")) and \(symbols.last!): which is '\(text)' in?",
-                               hint: "write the commodity with the balance, such as '\(text) \(symbols[0])'")
+                throw .message(.whichCommodity(text, account: name, symbols: symbols))
             }
             chosen = named[0]
         }
@@ -177,8 +187,7 @@ enum ReconcileCommand: TrackCommand {
         if exitOnDifference && report.agrees { invocation.output.write("\nThe journal agrees with the statement.\n") }
         guard exitOnDifference, !report.agrees else { return 0 }
         let name = journal.accounts.name(report.account)
-        throw .invalid("the journal and the statement differ by \(amount(report.difference, report, journal))",
-                       hint: "find what is missing or wrong with 'track register \(name) -e \(report.date.adding(days: 1).description)', "
-                           + "or book the difference to \(defaultCounterpart) with --adjust")
+        throw .message(.statementDiffers(amount(report.difference, report, journal), account: name, date: report.date,
+                                         counterpart: defaultCounterpart))
     }
 }

@@ -3,20 +3,20 @@ import TrackReports
 
 /// `track register` (`reg`): matching postings one per line with a running
 /// total, or with an interval one line per account and period.
-enum RegisterCommand: TrackCommand {
+enum RegisterCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "register",
         aliases: ["reg"],
         summary: "Show postings one per line, with a running total.",
         usage: "track register [OPTIONS] [QUERY...]",
         options: [
-            CommonOptions.nameDepth,
+            DepthOption.nameOption,
             OptionSpec(names: ["-w", "--width"], valueName: "N[,M]",
                        help: "lines N columns wide (default 80, or $COLUMNS on a terminal); M: the description's width"),
-        ] + CommonOptions.intervals + [
+        ] + IntervalOption.options + [
             OptionSpec(names: ["-A", "--average"], help: "show the running average instead of the running total"),
             OptionSpec(names: ["-E", "--empty"], help: "with an interval: also show periods and accounts that sum to zero"),
-        ] + CommonOptions.period + CommonOptions.valuation + [CommonOptions.showRates, CommonOptions.outputFormat],
+        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option],
         discussion: """
             Lists the postings that match, in date order (a posting's own date: tag
             counts), each with the running total of the postings listed so far. The
@@ -37,37 +37,69 @@ enum RegisterCommand: TrackCommand {
             \(CommonOptions.transactionQueryHelp)
             """)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let arguments = invocation.arguments
-        let format = try invocation.outputFormat()
-        let period = try invocation.reportPeriod()
-        let interval = try invocation.reportInterval(period: period)
-        let query = try invocation.query(period: period, plainWords: .accountOrDescription)
-        let depth = try invocation.depth()
-        let (width, descriptionWidth) = try widths(invocation)
-        if interval == nil {
-            for option in ["empty", "exchange", "value", "show-rates"] where arguments.has(option) {
-                throw .invalid("--\(option) needs an interval in a register",
-                               hint: "add -D, -W, -M, -Q or -Y for one line per account and period")
+    struct Options: CommandOptions {
+        var format: OutputFormat
+        var interval: Interval?
+        var query: Query
+        var depth: Int?
+        /// `--width N[,M]`: the line's width and the description's; nil when not given.
+        var width: (Int, Int?)?
+        var showEmpty, average, showRates: Bool
+        var valuation: ValuationOptions
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            format = try OutputFormatOption(arguments).format()
+            let period = try PeriodOptions(arguments, today: context.today).period
+            interval = try IntervalOption(arguments, period: period).interval
+            query = try QueryArgument.query(arguments.positionals, period: period, plainWords: .accountOrDescription,
+                                            today: context.today)
+            depth = try DepthOption(arguments).depth()
+            width = try arguments.value("width").map(Self.width)
+            showEmpty = arguments.has("empty")
+            average = arguments.has("average")
+            showRates = arguments.has("show-rates")
+            valuation = ValuationOptions(arguments, today: context.today)
+            if interval == nil {
+                let needingInterval = [("empty", showEmpty), ("exchange", valuation.exchange != nil),
+                                       ("value", valuation.value != nil), ("show-rates", showRates)]
+                if let (option, _) = needingInterval.first(where: \.1) {
+                    throw .message(.registerOptionNeedsInterval(option))
+                }
             }
         }
-        let journal = try invocation.loadJournal()
-        if let interval {
+
+        /// `--width N[,M]`.
+        private static func width(_ text: String) throws(CLIError) -> (Int, Int?) {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            let numbers = parts.map { Int($0) }
+            guard (1...2).contains(parts.count), let width = numbers[0], width > 0,
+                  parts.count == 1 || (numbers[1].map { $0 >= 0 } ?? false) else {
+                throw .message(.notAWidth(text))
+            }
+            return (width, parts.count == 2 ? numbers[1] : nil)
+        }
+    }
+
+    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let query = options.query
+        let (width, descriptionWidth) = options.width ?? (defaultWidth(invocation.console), nil)
+        if let interval = options.interval {
             let columns = ReportSpan.columns(query.dateSpan, interval: interval, journal: journal)
             let report = RegisterSummaryReport(
-                journal: journal, filter: try invocation.filter(query.withoutDates, journal: journal), columns: columns,
-                depth: depth, showEmpty: arguments.has("empty"), average: arguments.has("average"),
-                valuation: try invocation.periodValuation(in: journal))
+                journal: journal, filter: try QueryArgument.filter(query.withoutDates, journal: journal), columns: columns,
+                depth: options.depth, showEmpty: options.showEmpty, average: options.average,
+                valuation: try options.valuation.periodValuation(in: journal))
             var renderer = RegisterSummaryRenderer(report: report, journal: journal, width: width, style: invocation.style)
-            renderer.showsRates = arguments.has("show-rates")
-            invocation.write(renderer, as: format)
+            renderer.showsRates = options.showRates
+            invocation.write(renderer, as: options.format)
             return 0
         }
-        let report = RegisterReport(journal: journal, filter: try invocation.filter(query, journal: journal), depth: depth)
+        let report = RegisterReport(journal: journal, filter: try QueryArgument.filter(query, journal: journal),
+                                    depth: options.depth)
         var renderer = RegisterRenderer(report: report, journal: journal, width: width,
                                         descriptionWidth: descriptionWidth, style: invocation.style)
-        renderer.average = arguments.has("average")
-        switch format {
+        renderer.average = options.average
+        switch options.format {
         case .text: renderer.writeText(to: invocation.output)
         case .csv: renderer.writeCSV(to: invocation.output)
         case .json: renderer.writeJSON(to: invocation.output)
@@ -75,22 +107,11 @@ enum RegisterCommand: TrackCommand {
         return 0
     }
 
-    /// `--width N[,M]`, else `$COLUMNS` on a terminal, else 80.
-    private static func widths(_ invocation: Invocation) throws(CLIError) -> (Int, Int?) {
-        guard let text = invocation.arguments.value("width") else {
-            if invocation.console.isOutputTerminal, let columns = invocation.console.environment["COLUMNS"].flatMap({ Int($0) }),
-               columns > 0 {
-                return (columns, nil)
-            }
-            return (80, nil)
+    /// `$COLUMNS` on a terminal, else 80.
+    private static func defaultWidth(_ console: Console) -> Int {
+        if console.isOutputTerminal, let columns = console.environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
+            return columns
         }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        let numbers = parts.map { Int($0) }
-        guard (1...2).contains(parts.count), let width = numbers[0], width > 0,
-              parts.count == 1 || (numbers[1].map { $0 >= 0 } ?? false) else {
-            throw .invalid("'\(text)' after --width is not a width",
-                           hint: "give the line width in columns, optionally with the description's: --width 120 or --width 120,40")
-        }
-        return (width, parts.count == 2 ? numbers[1] : nil)
+        return 80
     }
 }

@@ -1,43 +1,26 @@
 import TrackModel
 import TrackReports
 
-/// One report of `track report`: `monthly`, `categories`, `required-income`.
-protocol Subreport: Sendable {
-    /// The names it answers to; the first is how help lists it.
-    static var names: [String] { get }
-    /// `monthly|weekly|… [OPTIONS] [QUERY...]`: what follows `track report`.
-    static var usage: String { get }
-    static var summary: String { get }
-    static var options: [OptionSpec] { get }
-    /// What help says about it beyond the summary.
-    static var discussion: String { get }
-    /// Runs it; `name` is the name it was called by.
-    static func run(_ invocation: Invocation, name: String) throws(CLIError) -> Int32
-}
-
 /// `track report REPORT …`: the household reports, and hledger's
 /// `income-statement` and `balance-sheet` (`is`, `bs`), which it hands to
 /// their own commands.
 ///
-/// The command line is parsed once with every report's options together;
-/// then the options given must be ones the named report takes, or it is an
-/// error naming the closest of its own.
+/// Each report is a command of its own, with its spec, its options, its
+/// help (`track report monthly --help`) and its run; this parent only finds
+/// it. To find the report's name wherever it comes (`track report -p 2026
+/// monthly`), the parent reads the command line with every report's options
+/// together; an option of another report is then an error naming the
+/// closest of the report's own, and the report reads its options from what
+/// is left.
 enum ReportCommand: TrackCommand {
-    static let subreports: [any Subreport.Type] = [PeriodSummaryCommand.self, CategoryReportCommand.self,
-                                                   RequiredIncomeCommand.self]
+    /// The household reports, listed in this command's help.
+    static let subreports: [any OptionsCommand.Type] = [PeriodSummaryCommand.self, CategoryReportCommand.self,
+                                                        RequiredIncomeCommand.self]
 
-    /// Reports that are commands of their own, by every name they answer to.
-    static let forwarded = ["income-statement", "is", "balance-sheet", "bs"]
+    /// Reports that are commands of their own (`track income-statement`).
+    static let forwarded: [any OptionsCommand.Type] = [IncomeStatementCommand.self, BalanceSheetCommand.self]
 
-    /// The commands `forwarded` names, looked up without `command(named:)`,
-    /// which would read this command's spec while it is being made.
-    private static var forwardedCommands: [any TrackCommand.Type] {
-        TrackCLI.commands.filter { command in
-            let id = ObjectIdentifier(command)
-            guard id != ObjectIdentifier(ReportCommand.self), id != ObjectIdentifier(OverviewCommand.self) else { return false }
-            return ([command.spec.name] + command.spec.aliases).contains { forwarded.contains($0) }
-        }
-    }
+    private static var reports: [any OptionsCommand.Type] { subreports + forwarded }
 
     static let spec = CommandSpec(
         name: "report",
@@ -50,9 +33,7 @@ enum ReportCommand: TrackCommand {
     private static var unionOfOptions: [OptionSpec] {
         var names = Set(TrackCLI.globalOptions.flatMap(\.names))
         var result: [OptionSpec] = []
-        var lists: [[OptionSpec]] = subreports.map { $0.options }
-        for command in forwardedCommands { lists.append(command.spec.options) }
-        for option in lists.joined() where !option.names.contains(where: names.contains) {
+        for option in reports.flatMap({ $0.spec.options }) where !option.names.contains(where: names.contains) {
             result.append(option)
             names.formUnion(option.names)
         }
@@ -62,11 +43,12 @@ enum ReportCommand: TrackCommand {
     private static var reportList: String {
         var sections = ["Reports (each takes only its own options, listed with it):"]
         for report in subreports {
-            let options = report.options.map { $0.names.last! }.joined(separator: " ")
+            let spec = report.spec
+            let options = spec.options.map { $0.names.last! }.joined(separator: " ")
             sections.append("""
-                track report \(report.usage)
-                  \(report.summary)
-                \(report.discussion.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
+                \(spec.usage)
+                  \(spec.summary)
+                \(spec.discussion.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
                   Options: \(options)
                 """)
         }
@@ -78,29 +60,33 @@ enum ReportCommand: TrackCommand {
         return sections.joined(separator: "\n\n")
     }
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        guard let name = invocation.arguments.positionals.first else {
-            throw .invalid("which report? track report needs a report's name",
-                           hint: "name one: monthly (or daily, weekly, quarterly, yearly), categories, required-income, "
-                               + "income-statement or balance-sheet")
+    static func execute(_ arguments: [String], calledAs name: String, _ console: Console) throws(CLIError) -> Int32 {
+        let parsed = try TrackCLI.parse(arguments, with: spec.parser(globalOptions: TrackCLI.globalOptions))
+        let reportName = parsed.positionals.first
+        let report = reportName.flatMap(Self.report(named:))
+        if parsed.has("help") {
+            console.output.write((report?.spec ?? spec).helpText(globalOptions: TrackCLI.globalOptions))
+            return 0
         }
-        let rest = ParsedArguments(flags: invocation.arguments.flags, values: invocation.arguments.values,
-                                   positionals: Array(invocation.arguments.positionals.dropFirst()))
-        if let report = subreports.first(where: { $0.names.contains(name) }) {
-            try check(rest, against: report.options, report: "report \(name)")
-            return try report.run(invocation.with(rest), name: name)
+        let invocation = try Invocation(console, parsed)
+        guard let reportName else {
+            throw .message(.noReportName())
         }
-        if forwarded.contains(name), let command = TrackCLI.command(named: name) {
-            try check(rest, against: command.spec.options, report: "report \(name)")
-            return try command.run(invocation.with(rest))
+        guard let report else {
+            let suggestion = Suggestion.closest(to: reportName, among: allNames)
+            throw .message(.unknownReport(reportName, suggestion: suggestion, names: allNames))
         }
-        let suggestion = Suggestion.closest(to: name, among: allNames)
-        throw .invalid("unknown report '\(name)'",
-                       hint: suggestion.map { "did you mean '\($0)'?" } ?? "the reports are " + Invocation.alternatives(allNames))
+        let rest = ParsedArguments(flags: parsed.flags, values: parsed.values, positionals: Array(parsed.positionals.dropFirst()))
+        try check(rest, against: report.spec.options, report: "report \(reportName)")
+        return try report.execute(rest, calledAs: reportName, invocation)
+    }
+
+    private static func report(named name: String) -> (any OptionsCommand.Type)? {
+        reports.first { $0.spec.name == name || $0.spec.aliases.contains(name) }
     }
 
     private static var allNames: [String] {
-        subreports.flatMap { $0.names } + forwarded.filter { TrackCLI.command(named: $0) != nil }
+        reports.flatMap { [$0.spec.name] + $0.spec.aliases }
     }
 
     /// Each option given must be one of `options` (or a global one).
@@ -113,15 +99,7 @@ enum ReportCommand: TrackCommand {
             let bare = names.map { String($0.drop { $0 == "-" }) }
             let suggestion = Suggestion.closest(to: String(spelled.drop { $0 == "-" }), among: bare)
                 .flatMap { match in bare.firstIndex(of: match).map { names[$0] } }
-            throw .invalid("'\(report)' takes no option '\(spelled)'",
-                           hint: suggestion.map { "did you mean '\($0)'?" } ?? "run 'track report --help' for each report's options")
+            throw .message(.optionOfAnotherReport(report, option: spelled, suggestion: suggestion))
         }
-    }
-}
-
-extension Invocation {
-    /// The same invocation with other arguments.
-    fileprivate func with(_ arguments: ParsedArguments) -> Invocation {
-        Invocation(console: console, arguments: arguments, today: today, style: style)
     }
 }

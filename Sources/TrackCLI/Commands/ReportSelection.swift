@@ -20,13 +20,13 @@ struct ReportSelection {
     /// The query without its top-level `date:` terms.
     var query: Query
 
-    init(_ invocation: Invocation, terms: [String]) throws(CLIError) {
-        period = try invocation.reportPeriod()
+    init(_ arguments: ParsedArguments, terms: [String], today: Day) throws(CLIError) {
+        period = try PeriodOptions(arguments, today: today).period
         var parsed: Query
         do {
-            parsed = try Query.parse(terms, today: invocation.today, plainWords: .accountOrDescription)
+            parsed = try Query.parse(terms, today: today, plainWords: .accountOrDescription)
         } catch {
-            throw .invalid(error.message, hint: error.hint)
+            throw .message(.badQuery(error))
         }
         var dates = DateSpan.unbounded
         (parsed, dates) = ReportSelection.takingDates(from: parsed)
@@ -36,11 +36,7 @@ struct ReportSelection {
 
     /// The query for `journal`; a `cat:` naming no category of it is an error.
     func filter(_ journal: Journal) throws(CLIError) -> PostingFilter {
-        do {
-            return try PostingFilter(validating: query, journal: journal)
-        } catch {
-            throw .invalid(error.message, hint: error.hint)
-        }
+        try QueryArgument.filter(query, journal: journal)
     }
 
     /// The query without its top-level `date:` terms, and their intersection.

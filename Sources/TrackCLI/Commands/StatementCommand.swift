@@ -7,11 +7,11 @@ enum StatementCommand {
     static let options: [OptionSpec] = [
         OptionSpec(names: ["-l", "--flat"], help: "full account names, each with only its own postings (the default)"),
         OptionSpec(names: ["-t", "--tree"], help: "an indented tree with subaccounts included"),
-        CommonOptions.depth,
+        DepthOption.option,
         OptionSpec(names: ["-E", "--empty"], help: "also show accounts whose balance is zero"),
         OptionSpec(names: ["-N", "--no-total"], help: "leave out the subtotals and the net row"),
-    ] + CommonOptions.intervals + CommonOptions.averageAndTotal + CommonOptions.period + CommonOptions.valuation
-        + [CommonOptions.showRates, CommonOptions.outputFormat]
+    ] + IntervalOption.options + CommonOptions.averageAndTotal + PeriodOptions.options + ValuationOptions.options
+        + [ValuationOptions.showRates, OutputFormatOption.option]
 
     static let discussion = """
         With -D, -W, -M, -Q or -Y (or -p 'monthly in 2026') there is a column per
@@ -25,32 +25,50 @@ enum StatementCommand {
         \(CommonOptions.queryHelp)
         """
 
-    /// A report's inputs, read from the command line and the journal.
+    /// The options both statements take.
+    struct Options: CommandOptions {
+        var format: OutputFormat
+        var interval: Interval?
+        var query: Query
+        var depth: Int?
+        var tree, showEmpty, showTotal, rowTotal, average, showRates: Bool
+        var valuation: ValuationOptions
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            format = try OutputFormatOption(arguments).format()
+            let period = try PeriodOptions(arguments, today: context.today).period
+            interval = try IntervalOption(arguments, period: period).interval
+            query = try QueryArgument.query(arguments.positionals, period: period, plainWords: .account, today: context.today)
+            depth = try DepthOption(arguments).depth()
+            tree = arguments.has("tree")
+            showEmpty = arguments.has("empty")
+            showTotal = !arguments.has("no-total")
+            rowTotal = arguments.has("row-total")
+            average = arguments.has("average")
+            showRates = arguments.has("show-rates")
+            valuation = ValuationOptions(arguments, today: context.today)
+        }
+    }
+
+    /// A report's inputs, read from the options and the journal.
     struct Request {
         let journal: Journal
         let filter: PostingFilter
         let options: BalanceReport.Options
-        let format: OutputFormat
         let valuationTitle: String?
     }
 
-    static func request(_ invocation: Invocation, accumulation: BalanceReport.Accumulation) throws(CLIError) -> Request {
-        let arguments = invocation.arguments
-        let format = try invocation.outputFormat()
-        let period = try invocation.reportPeriod()
-        let interval = try invocation.reportInterval(period: period)
-        let query = try invocation.query(period: period, plainWords: .account)
-        let depth = try invocation.depth()
-        let journal = try invocation.loadJournal()
-        let filter = try invocation.filter(query.withoutDates, journal: journal)
-        let columns = ReportSpan.columns(query.dateSpan, interval: interval, journal: journal)
-        let valuation = interval == nil
-            ? try invocation.valuation(in: journal, end: query.dateSpan.lastDay)
-            : try invocation.periodValuation(in: journal)
-        let options = BalanceReport.Options(flat: !arguments.has("tree"), depth: depth, showEmpty: arguments.has("empty"),
-                                            columns: columns, accumulation: accumulation, valuation: valuation)
-        return Request(journal: journal, filter: filter, options: options, format: format,
-                       valuationTitle: try invocation.valuationTitle(in: journal))
+    static func request(_ options: Options, journal: Journal, accumulation: BalanceReport.Accumulation) throws(CLIError) -> Request {
+        let query = options.query
+        let filter = try QueryArgument.filter(query.withoutDates, journal: journal)
+        let columns = ReportSpan.columns(query.dateSpan, interval: options.interval, journal: journal)
+        let valuation = options.interval == nil
+            ? try options.valuation.valuation(in: journal, end: query.dateSpan.lastDay)
+            : try options.valuation.periodValuation(in: journal)
+        let reportOptions = BalanceReport.Options(flat: !options.tree, depth: options.depth, showEmpty: options.showEmpty,
+                                                  columns: columns, accumulation: accumulation, valuation: valuation)
+        return Request(journal: journal, filter: filter, options: reportOptions,
+                       valuationTitle: try options.valuation.title(in: journal))
     }
 
     /// `title` followed by the valuation, as hledger: `Income Statement 2026, valued at period ends`.
@@ -61,14 +79,13 @@ enum StatementCommand {
     /// Writes a statement's sections with the options both commands take.
     static func show(title: String, columns: [DateSpan], sections: [StatementSection], net: [MixedAmount],
                      valuation: ValuationSummary?, accumulation: BalanceReport.Accumulation,
-                     _ request: Request, _ invocation: Invocation) {
-        let arguments = invocation.arguments
+                     _ request: Request, _ options: Options, _ invocation: Invocation) {
         var renderer = StatementRenderer(
             title: Self.title(title, request), columns: columns, sections: sections, net: net,
             accumulation: accumulation, journal: request.journal, style: invocation.style,
-            showTotal: !arguments.has("no-total"), rowTotal: arguments.has("row-total"),
-            average: arguments.has("average"), valuation: valuation)
-        renderer.showsRates = arguments.has("show-rates")
-        invocation.write(renderer, as: request.format)
+            showTotal: options.showTotal, rowTotal: options.rowTotal,
+            average: options.average, valuation: valuation)
+        renderer.showsRates = options.showRates
+        invocation.write(renderer, as: options.format)
     }
 }

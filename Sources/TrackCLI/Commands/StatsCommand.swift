@@ -2,12 +2,12 @@ import TrackModel
 import TrackReports
 
 /// `track stats`: facts about the journal as a whole.
-enum StatsCommand: TrackCommand {
+enum StatsCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "stats",
         summary: "Show statistics about the journal: files, dates, counts, latest entry.",
         usage: "track stats [-O text|json]",
-        options: [CommonOptions.textOrJSON],
+        options: [OutputFormatOption.textOrJSON],
         discussion: """
             Shows the journal's files, its first and last transaction dates and the
             days between them, how many transactions (in all and in the last 30 days
@@ -16,12 +16,18 @@ enum StatsCommand: TrackCommand {
             """,
         acceptsPositionals: false)
 
-    static func run(_ invocation: Invocation) throws(CLIError) -> Int32 {
-        let format = try invocation.outputFormat(allowed: [.text, .json])
-        let journal = try invocation.loadJournal()
+    struct Options: CommandOptions {
+        var format: OutputFormat
+
+        init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            format = try OutputFormatOption(arguments).format(allowed: [.text, .json])
+        }
+    }
+
+    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let renderer = StatsRenderer(statistics: JournalStatistics(journal: journal, today: invocation.today),
                                      today: invocation.today)
-        invocation.output.write(format == .json ? renderer.json() : renderer.text())
+        invocation.output.write(options.format == .json ? renderer.json() : renderer.text())
         return 0
     }
 }

@@ -68,22 +68,20 @@ enum CurrencyTable {
             return Currency(code: code, symbol: code, sample: "1,000.00 \(code)", aliases: [])
         }
         if text.contains(where: ArgumentText.isDigit) { return try sampled(text) }
-        throw .invalid("'\(text)' is not a currency",
-                       hint: "give an ISO code such as USD, EUR, TWD or JPY, a symbol such as $ or €, or a form such as '1,000.00 USD'")
+        throw .message(.notACurrency(text))
     }
 
     /// A form given as a sample (`1,000.00 USD`, `CHF 1'000.00`): it must read
     /// as one amount with a symbol and a decimal mark, as hledger requires.
     private static func sampled(_ text: String) throws(CLIError) -> Currency {
-        let hint = "write one thousand as the journal should show amounts, with a symbol and a decimal mark, such as '1,000.00 USD', '$1,000.00' or 'NT$1,000.'"
         guard text.contains(".") || text.contains(",") else {
-            throw .invalid("'\(text)' has no decimal mark, so it does not say how amounts are written", hint: hint)
+            throw .message(.formWithoutDecimalMark(text))
         }
         let loaded = JournalLoader(options: ParseOptions(today: Day(daysSinceEpoch: 0))).load(text: "commodity \(text)\n")
         let commodities = loaded.journal.commodities
         guard !loaded.hasErrors, !text.contains(";"),
               let id = commodities.allIDs.first(where: { commodities[$0].declaration != nil }), id != .none else {
-            throw .invalid("'\(text)' is not a currency or the form of an amount", hint: hint)
+            throw .message(.notACurrencyForm(text))
         }
         let symbol = commodities.symbol(id)
         return Currency(code: symbol, symbol: symbol, sample: text, aliases: [])

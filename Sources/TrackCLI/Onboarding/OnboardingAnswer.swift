@@ -5,7 +5,7 @@ enum OnboardingAnswer {
     static func name(_ text: String) throws(CLIError) -> String? {
         let name = ArgumentText.trimmed(text)
         guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalid("the name must be one line of text", hint: "give a name such as Sam, or none")
+            throw .message(.nameNotOneLine())
         }
         return name.isEmpty ? nil : name
     }
@@ -15,21 +15,18 @@ enum OnboardingAnswer {
     /// (`assets:cash` is `Assets:cash`).
     static func account(_ text: String) throws(CLIError) -> String {
         let name = ArgumentText.trimmed(text)
-        let hint = "write its parts with single spaces and one colon between them, as in Assets:Cards:Visa"
-        guard !name.isEmpty else { throw .invalid("an account name is empty", hint: hint) }
+        guard !name.isEmpty else { throw .message(.emptyAccountName()) }
         if let problem = characterProblem(name) {
-            throw .invalid("'\(name)' cannot be an account name: it has \(problem)", hint: hint)
+            throw .message(.accountNameCharacter(name, problem: problem))
         }
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.allSatisfy({ !ArgumentText.trimmed($0).isEmpty }) else {
-            throw .invalid("'\(name)' cannot be an account name: it has an empty part", hint: hint)
+            throw .message(.accountNameEmptyPart(name))
         }
         let top = parts[0].lowercased()
         guard parts.count > 1, top == "assets" || top == "liabilities" else {
             let rest = top == "assets" || top == "liabilities" ? "Cash" : name
-            throw .invalid("'\(name)' is not under Assets or Liabilities",
-                           hint: "write Assets:\(rest) for money you have (a bank account, cash, a debit card), "
-                               + "Liabilities:\(rest) for money you owe (a credit card)")
+            throw .message(.accountNotMoney(name, rest: rest))
         }
         return (top == "assets" ? "Assets" : "Liabilities") + ":" + parts.dropFirst().joined(separator: ":")
     }

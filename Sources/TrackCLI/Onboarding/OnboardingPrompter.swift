@@ -24,8 +24,8 @@ struct OnboardingPrompter {
             do {
                 return try read(answer.isEmpty ? defaultAnswer : answer)
             } catch {
-                guard attempt < Self.attempts, case .message(let message, let hint) = error else { throw error }
-                write("  \(message)\n" + (hint.map { "  hint: \($0)\n" } ?? ""))
+                guard attempt < Self.attempts, case .message(let message) = error else { throw error }
+                write("  \(message.text)\n" + (message.hint.map { "  hint: \($0)\n" } ?? ""))
                 attempt += 1
             }
         }

@@ -5,7 +5,7 @@ extension CLIError {
         do {
             return try body()
         } catch {
-            throw .invalid(error.message, hint: error.hint)
+            throw .message(CLIMessage(error))
         }
     }
 }

@@ -60,11 +60,10 @@ struct JournalWriter {
     init(_ invocation: Invocation, command: String, createIfMissing: Bool, dryRun: Bool) throws(CLIError) {
         let paths = invocation.journalPaths
         guard paths.count == 1, let target = paths.first else {
-            throw .invalid("'\(command)' adds to one journal file, and \(paths.count) were given",
-                           hint: "name the journal to add to with a single -f FILE")
+            throw .message(.appendToOneJournal(command, count: paths.count))
         }
         if target == "-" && !dryRun {
-            throw .invalid("cannot \(command) into standard input", hint: "name the journal file with -f FILE, or use --dry-run")
+            throw .message(.appendToStandardInput(command))
         }
         self.invocation = invocation
         self.target = target

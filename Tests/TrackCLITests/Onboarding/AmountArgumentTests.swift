@@ -26,28 +26,28 @@ struct AmountArgumentTests {
     @Test(arguments: ["lots", "", "-", "12x5", "11OO", "5x", "1,0000,0", "1.000,00,5", "$", "12 $ 5", "1..5", "$5 USD", "5 -",
                       "-$-20", "--20"])
     func refusesWhatIsNotAnAmount(_ text: String) {
-        #expect(throws: CLIError.message("'\(text)' is not an amount for the starting balance",
-                                         hint: "write a number such as 1,500.00, in $")) {
+        #expect(wordsThrown {
             try Self.reader("USD").parse(text)
-        }
+        } == .message("'\(text)' is not an amount for the starting balance",
+                      hint: "write a number such as 1,500.00, in $"))
     }
 
     @Test func refusesAnotherCommodity() {
-        #expect(throws: CLIError.message("'100 EUR' is not in $", hint: "the starting balance is in $: write a number such as 1,500.00")) {
+        #expect(wordsThrown {
             try Self.reader("USD").parse("100 EUR")
-        }
-        #expect(throws: CLIError.message("'€5' is not in NT$", hint: "the starting balance is in NT$: write a number such as 1,500")) {
+        } == .message("'100 EUR' is not in $", hint: "the starting balance is in $: write a number such as 1,500.00"))
+        #expect(wordsThrown {
             try Self.reader("TWD").parse("€5")
-        }
+        } == .message("'€5' is not in NT$", hint: "the starting balance is in NT$: write a number such as 1,500"))
     }
 
     @Test func refusesMoreDecimalsThanTheCommodityHas() {
-        #expect(throws: CLIError.message("'1500.5' has more decimals than amounts in ¥ have (0)", hint: "round it to 0 decimals")) {
+        #expect(wordsThrown {
             try Self.reader("JPY").parse("1500.5")
-        }
+        } == .message("'1500.5' has more decimals than amounts in ¥ have (0)", hint: "round it to 0 decimals"))
         // One mark before three digits is the commodity's decimal mark: `1.500` dollars is not 1,500.
-        #expect(throws: CLIError.message("'1.500' has more decimals than amounts in $ have (2)", hint: "round it to 2 decimals")) {
+        #expect(wordsThrown {
             try Self.reader("USD").parse("1.500")
-        }
+        } == .message("'1.500' has more decimals than amounts in $ have (2)", hint: "round it to 2 decimals"))
     }
 }

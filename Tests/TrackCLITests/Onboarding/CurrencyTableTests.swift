@@ -60,6 +60,6 @@ struct CurrencyTableTests {
          "write one thousand as the journal should show amounts, with a symbol and a decimal mark, such as '1,000.00 USD', '$1,000.00' or 'NT$1,000.'"),
     ])
     func refusesWhatIsNoCurrency(_ answer: String, _ message: String, _ hint: String) {
-        #expect(throws: CLIError.message(message, hint: hint)) { try CurrencyTable.currency(answer) }
+        #expect(wordsThrown { try CurrencyTable.currency(answer) } == .message(message, hint: hint))
     }
 }

@@ -29,18 +29,18 @@ struct OnboardingAnswerTests {
         ("", "an account name is empty"),
     ])
     func refusesAnAccountNameAJournalCannotHave(_ text: String, _ message: String) {
-        #expect(throws: CLIError.message(message, hint: Self.accountHint)) { try OnboardingAnswer.account(text) }
+        #expect(wordsThrown { try OnboardingAnswer.account(text) } == .message(message, hint: Self.accountHint))
     }
 
     @Test func refusesAnAccountOutsideAssetsAndLiabilities() {
-        #expect(throws: CLIError.message("'Cards:Visa' is not under Assets or Liabilities",
-                                         hint: "write Assets:Cards:Visa for money you have (a bank account, cash, a debit card), Liabilities:Cards:Visa for money you owe (a credit card)")) {
+        #expect(wordsThrown {
             try OnboardingAnswer.account("Cards:Visa")
-        }
-        #expect(throws: CLIError.message("'assets' is not under Assets or Liabilities",
-                                         hint: "write Assets:Cash for money you have (a bank account, cash, a debit card), Liabilities:Cash for money you owe (a credit card)")) {
+        } == .message("'Cards:Visa' is not under Assets or Liabilities",
+                      hint: "write Assets:Cards:Visa for money you have (a bank account, cash, a debit card), Liabilities:Cards:Visa for money you owe (a credit card)"))
+        #expect(wordsThrown {
             try OnboardingAnswer.account("assets")
-        }
+        } == .message("'assets' is not under Assets or Liabilities",
+                      hint: "write Assets:Cash for money you have (a bank account, cash, a debit card), Liabilities:Cash for money you owe (a credit card)"))
     }
 
     @Test func readsAccountsSeparatedByCommasOnceEach() throws {
@@ -51,9 +51,9 @@ struct OnboardingAnswerTests {
     @Test func readsAName() throws {
         #expect(try OnboardingAnswer.name("  Sam ") == "Sam")
         #expect(try OnboardingAnswer.name("") == nil)
-        #expect(throws: CLIError.message("the name must be one line of text", hint: "give a name such as Sam, or none")) {
+        #expect(wordsThrown {
             try OnboardingAnswer.name("Sam\nJo")
-        }
+        } == .message("the name must be one line of text", hint: "give a name such as Sam, or none"))
     }
 
     static let today = Day(year: 2026, month: 11, day: 21)!
@@ -68,10 +68,10 @@ struct OnboardingAnswerTests {
 
     @Test(arguments: ["2026-02-30", "2026-11", "26-11-02", "2026-11-02x", "next week", "", "2026-13-01"])
     func refusesWhatIsNotADay(_ text: String) {
-        #expect(throws: CLIError.message("'\(text)' is not a date for --date",
-                                         hint: "write it as YYYY-MM-DD, such as 2026-11-21, or as today or yesterday")) {
+        #expect(wordsThrown {
             try DateArgument.parse(text, option: "--date", today: Self.today)
-        }
+        } == .message("'\(text)' is not a date for --date",
+                      hint: "write it as YYYY-MM-DD, such as 2026-11-21, or as today or yesterday"))
     }
 
     /// `--today` and `--value` take a date written with dashes, and nothing relative to today.

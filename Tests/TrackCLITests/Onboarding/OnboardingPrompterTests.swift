@@ -46,10 +46,10 @@ struct OnboardingPrompterTests {
 
     @Test func givesUpAfterThreeBadAnswers() {
         let session = Session(["a", "b", "c", "USD"])
-        #expect(throws: CLIError.message("'c' is not a currency",
-                                         hint: "give an ISO code such as USD, EUR, TWD or JPY, a symbol such as $ or €, or a form such as '1,000.00 USD'")) {
+        #expect(wordsThrown {
             try session.prompter.ask("Base currency", defaultAnswer: "USD", CurrencyTable.currency)
-        }
+        } == .message("'c' is not a currency",
+                      hint: "give an ISO code such as USD, EUR, TWD or JPY, a symbol such as $ or €, or a form such as '1,000.00 USD'"))
         #expect(session.lines == ["USD"])
     }
 }

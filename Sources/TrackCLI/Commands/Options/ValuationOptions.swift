@@ -1,7 +1,30 @@
 import TrackModel
 import TrackReports
 
-extension Invocation {
+/// `-X CUR` (`--exchange`) and `--value then|end|now|DATE[,CUR]`: the
+/// commodity to value amounts in and when. Both are kept as given and read
+/// with the journal, which knows the commodities.
+struct ValuationOptions {
+    static let options: [OptionSpec] = [
+        OptionSpec(names: ["-X", "--exchange"], valueName: "CUR", help: "value amounts in CUR with the journal's P prices"),
+        OptionSpec(names: ["--value"], valueName: "WHEN", help: "with -X: at the report's end (end, default) or each posting's date (then)"),
+    ]
+
+    /// `--show-rates`: list the rates a valuation used.
+    static let showRates = OptionSpec(names: ["--show-rates"], help: "with -X: list the rates used (from, to, rate, date, chain)")
+
+    /// What `-X` and `--value` said, nil when not given.
+    var exchange: String?
+    var value: String?
+    /// The day `now` means.
+    var today: Day
+
+    init(_ arguments: ParsedArguments, today: Day) {
+        exchange = arguments.value("exchange")
+        value = arguments.value("value")
+        self.today = today
+    }
+
     /// When `--value` values amounts (hledger's `then`, `end`, `now` or a date).
     enum ValueKind: Equatable {
         case then, end, now
@@ -10,15 +33,15 @@ extension Invocation {
 
     /// `-X CUR` (`--exchange`) and `--value then|end|now|DATE[,CUR]`, with
     /// the commodity looked up in `journal`; nil when neither is given.
-    func valuationRequest(in journal: Journal) throws(CLIError) -> (target: CommodityID, kind: ValueKind)? {
-        var symbol = arguments.value("exchange")
+    func request(in journal: Journal) throws(CLIError) -> (target: CommodityID, kind: ValueKind)? {
+        var symbol = exchange
         var kind = ValueKind.end
-        if let value = arguments.value("value") {
+        if let value {
             var text = Substring(value)
             if let comma = value.firstIndex(of: ",") {
                 let given = String(value[value.index(after: comma)...])
                 if let symbol, symbol != given {
-                    throw .invalid("-X \(symbol) and --value \(value) name different commodities", hint: "give the commodity once")
+                    throw .message(.valueCommodityConflict(exchange: symbol, value: value))
                 }
                 symbol = given
                 text = value[..<comma]
@@ -36,17 +59,15 @@ extension Invocation {
             }
         }
         guard let symbol else {
-            if arguments.value("value") != nil {
-                throw .invalid("--value needs -X CUR to say which currency to value in",
-                               hint: "add -X and a commodity, such as -X USD")
+            if value != nil {
+                throw .message(.valueWithoutExchange())
             }
             return nil
         }
         guard let target = journal.commodities.id(of: symbol) else {
             let known = journal.usedCommodities.map { journal.commodities.symbol($0) }.filter { !$0.isEmpty }
             let suggestion = Suggestion.closest(to: symbol, among: known)
-            throw .invalid("unknown commodity '\(symbol)' after -X",
-                           hint: suggestion.map { "did you mean '\($0)'?" } ?? "the journal's commodities are " + Invocation.alternatives(known))
+            throw .message(.unknownCommodity(symbol, suggestion: suggestion, known: known))
         }
         return (target, kind)
     }
@@ -56,7 +77,7 @@ extension Invocation {
     /// last day), else at the last date in the journal, prices included (as
     /// hledger); `now` at today. nil to keep each commodity as it is.
     func valuation(in journal: Journal, end: Day? = nil) throws(CLIError) -> Valuation? {
-        guard let (target, kind) = try valuationRequest(in: journal) else { return nil }
+        guard let (target, kind) = try request(in: journal) else { return nil }
         let moment: Valuation.Moment
         switch kind {
         case .then: moment = .postingDate
@@ -70,7 +91,7 @@ extension Invocation {
     /// The valuation a multi-period report asks for: as `valuation(in:end:)`,
     /// but `end` values each period at its own last day.
     func periodValuation(in journal: Journal) throws(CLIError) -> Valuation? {
-        guard let (target, kind) = try valuationRequest(in: journal) else { return nil }
+        guard let (target, kind) = try request(in: journal) else { return nil }
         let moment: Valuation.Moment
         switch kind {
         case .then: moment = .postingDate
@@ -83,8 +104,8 @@ extension Invocation {
 
     /// hledger's words for the valuation in a report's title: `valued at
     /// period ends`, `valued at posting date`, `current value`, `valued at 2026-05-01`.
-    func valuationTitle(in journal: Journal) throws(CLIError) -> String? {
-        guard let (_, kind) = try valuationRequest(in: journal) else { return nil }
+    func title(in journal: Journal) throws(CLIError) -> String? {
+        guard let (_, kind) = try request(in: journal) else { return nil }
         switch kind {
         case .then: return "valued at posting date"
         case .end: return "valued at period ends"

@@ -1,0 +1,91 @@
+import TrackModel
+import TrackReports
+
+/// The messages of the reading commands and of `report`'s reports.
+extension CLIMessage {
+    static func declaredAndUsed() -> CLIMessage {
+        CLIMessage(.declaredAndUsed, "--declared and --used exclude each other", hint: "give one of them, or neither for both kinds")
+    }
+
+    static func unknownErrorFormat(_ format: String) -> CLIMessage {
+        CLIMessage(.unknownErrorFormat, "unknown error format '\(format)'", hint: "use --errors text or --errors json")
+    }
+
+    static func cumulativeAndHistorical() -> CLIMessage {
+        CLIMessage(.cumulativeAndHistorical, "--cumulative and --historical exclude each other",
+                   hint: "--cumulative starts from zero at the report's start; --historical includes everything before")
+    }
+
+    /// An option of `register`'s per-period lines, given without an interval.
+    static func registerOptionNeedsInterval(_ option: String) -> CLIMessage {
+        CLIMessage(.registerOptionNeedsInterval, "--\(option) needs an interval in a register",
+                   hint: "add -D, -W, -M, -Q or -Y for one line per account and period")
+    }
+
+    static func notAWidth(_ text: String) -> CLIMessage {
+        CLIMessage(.notAWidth, "'\(text)' after --width is not a width",
+                   hint: "give the line width in columns, optionally with the description's: --width 120 or --width 120,40")
+    }
+
+    static func noReportName() -> CLIMessage {
+        CLIMessage(.noReportName, "which report? track report needs a report's name",
+                   hint: "name one: monthly (or daily, weekly, quarterly, yearly), categories, required-income, "
+                       + "income-statement or balance-sheet")
+    }
+
+    static func unknownReport(_ name: String, suggestion: String?, names: [String]) -> CLIMessage {
+        CLIMessage(.unknownReport, "unknown report '\(name)'",
+                   hint: suggestion.map { "did you mean '\($0)'?" } ?? "the reports are " + alternatives(names))
+    }
+
+    /// An option of another report (`report monthly --tax-rate`), with the closest of the report's own.
+    static func optionOfAnotherReport(_ report: String, option: String, suggestion: String?) -> CLIMessage {
+        CLIMessage(.optionOfAnotherReport, "'\(report)' takes no option '\(option)'",
+                   hint: suggestion.map { "did you mean '\($0)'?" } ?? "run 'track report --help' for each report's options")
+    }
+
+    static func chartAndNoChart() -> CLIMessage {
+        CLIMessage(.chartAndNoChart, "--chart and --no-chart exclude each other", hint: "give one of them")
+    }
+
+    /// `report weekly -p 'monthly in 2026'`.
+    static func periodIntervalConflict(period: Interval, report: Interval) -> CLIMessage {
+        CLIMessage(.periodIntervalConflict, "the period asks for \(period.rawValue) rows, the report for \(report.rawValue) ones",
+                   hint: "run 'track report \(period.rawValue)', or give the period without an interval")
+    }
+
+    static func categoriesWithInterval(_ interval: Interval) -> CLIMessage {
+        CLIMessage(.categoriesWithInterval, "report categories covers one period, and '-p' gives \(interval.rawValue) ones",
+                   hint: "give the period alone (-p 2026), or run 'track report \(interval.rawValue)' for a row per period")
+    }
+
+    static func compareWithoutBounds() -> CLIMessage {
+        CLIMessage(.compareWithoutBounds, "--compare needs a period with a start and an end",
+                   hint: "give one, such as -p 2026-10 or -p 'last month'")
+    }
+
+    /// A category named to `report categories` that the journal does not have, in the reports' words.
+    static func unknownReportCategory(_ error: QueryError) -> CLIMessage {
+        CLIMessage(.unknownReportCategory, error.message, hint: error.hint)
+    }
+
+    static func requiredIncomeWithInterval(_ interval: Interval) -> CLIMessage {
+        CLIMessage(.requiredIncomeWithInterval, "report required-income covers one window, and '-p' gives \(interval.rawValue) periods",
+                   hint: "give the window alone, such as -p 'last 6 months' or -p 2026")
+    }
+
+    /// `--hours-per-week` or `--weeks-per-year` out of `range`.
+    static func numberOutOfRange(_ text: String, option: String, range: (Int, Int), example: String) -> CLIMessage {
+        CLIMessage(.numberOutOfRange, "'\(text)' after --\(option) is not a number above \(range.0) and up to \(range.1)",
+                   hint: "give a number such as --\(option) \(example)")
+    }
+
+    static func notATaxRate(_ text: String) -> CLIMessage {
+        CLIMessage(.notATaxRate, "'\(text)' after --tax-rate is not a percentage from 0 up to 100",
+                   hint: "give the rate in percent, such as --tax-rate 25 for 25%")
+    }
+
+    static func emptyWindow() -> CLIMessage {
+        CLIMessage(.emptyWindow, "the window for required-income is empty", hint: "give a period with days in it, such as -p 2026")
+    }
+}

@@ -1,0 +1,32 @@
+import TrackModel
+import TrackReports
+
+/// The query of a command's positional terms (`expenses not:rent
+/// date:2026-11`), read before the journal and prepared for it after.
+enum QueryArgument {
+    /// The query of `terms`, restricted to the report period, with plain
+    /// words read as `plainWords` says (see `Query.PlainWords`).
+    static func query(_ terms: [String], period: Period, plainWords: Query.PlainWords = .account,
+                      today: Day) throws(CLIError) -> Query {
+        var query: Query
+        do {
+            query = try Query.parse(terms, today: today, plainWords: plainWords)
+        } catch {
+            throw .message(.badQuery(error))
+        }
+        if !period.span.isUnbounded {
+            query = query.isAny ? .date(period.span) : .and([query, .date(period.span)])
+        }
+        return query
+    }
+
+    /// `query` prepared for `journal`; a `cat:` term naming a category the
+    /// journal does not have is an error.
+    static func filter(_ query: Query, journal: Journal) throws(CLIError) -> PostingFilter {
+        do {
+            return try PostingFilter(validating: query, journal: journal)
+        } catch {
+            throw .message(.unknownCategoryTerm(error))
+        }
+    }
+}

@@ -1,0 +1,649 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+import TrackModel
+import TrackSyntax
+@testable import TrackCLI
+
+/// One reproducer per command-line error ID (`CLIMessage.ID`), with the
+/// exact standard error track writes. A new ID without a reproducer here
+/// fails `everyIDHasAReproducer`.
+///
+/// A command line runs in a folder of its own holding `test.journal`
+/// (paths ending in `.journal` or `.csv` are in that folder, and shown
+/// relative to it); the errors no command line can bring about (a full
+/// disk, a bug caught by a check) are reproduced by the call that makes them.
+@Suite struct CLIMessageCatalogueTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var id: CLIMessage.ID
+        var arguments: [String]
+        /// `test.journal`'s text; nil for no journal.
+        var journal: String?
+        var stderr: String
+
+        var testDescription: String { id.rawValue }
+
+        init(_ id: CLIMessage.ID, _ arguments: [String], journal: String? = nil, _ stderr: String) {
+            self.id = id
+            self.arguments = arguments
+            self.journal = journal
+            self.stderr = stderr
+        }
+    }
+
+    /// An error made by a call, with its exact standard error.
+    struct Call: Sendable, CustomTestStringConvertible {
+        var id: CLIMessage.ID
+        var error: @Sendable () -> CLIError
+        var stderr: String
+
+        var testDescription: String { id.rawValue }
+    }
+
+    /// Cash in one commodity, an expense and an income.
+    static let cash = """
+        2026-11-01 Salary
+            Assets:Cash          100 USD
+            Income:Salary
+
+        2026-11-02 Lunch
+            Expenses:Food         12 USD
+            Assets:Cash
+
+
+        """
+
+    /// `cash` with euros in the same account too.
+    static let twoCommodities = """
+        2026-11-01 Salary
+            Assets:Cash          100 USD
+            Income:Salary
+
+        2026-11-02 Lunch
+            Expenses:Food         12 USD
+            Assets:Cash
+
+        2026-11-03 Exchange
+            Assets:Cash           10 EUR
+            Equity:Opening
+
+
+        """
+
+    /// A journal with nothing in it yet.
+    static let empty = """
+        ; nothing yet
+
+        """
+
+    /// A balance assertion at the end of the month.
+    static let assertion = """
+        2026-11-01 Salary
+            Assets:Cash          100 USD
+            Income:Salary
+
+        2026-11-30 Check
+            Assets:Cash            0 USD = 100 USD
+
+
+        """
+
+    static let commandLines: [Case] = [
+        Case(.unknownOption, ["-f", "test.journal", "bal", "--dpth", "2"], journal: cash, """
+            track: error: unknown option '--dpth'
+            hint: did you mean '--depth'?
+
+            """),
+        Case(.missingValue, ["-f", "test.journal", "bal", "--depth"], journal: cash, """
+            track: error: option '--depth' needs a value
+            hint: write it as '--depth VALUE' or '--depth=VALUE'
+
+            """),
+        Case(.unexpectedValue, ["-f", "test.journal", "bal", "--flat=yes"], journal: cash, """
+            track: error: option '--flat' takes no value
+            hint: write '--flat' on its own
+
+            """),
+        Case(.invalidValue, ["-f", "test.journal", "--color", "sometimes", "bal"], journal: cash, """
+            track: error: invalid value 'sometimes' for option '--color'
+            hint: expected auto, always or never
+
+            """),
+        Case(.unknownCommand, ["-f", "test.journal", "regster"], journal: cash, """
+            track: error: unknown command 'regster'
+            hint: did you mean 'register'?
+
+            """),
+        Case(.unexpectedArgument, ["-f", "test.journal", "stats", "food"], journal: cash, """
+            track: error: unexpected argument 'food'
+            hint: this command takes no arguments
+
+            """),
+        Case(.todayNotADate, ["-f", "test.journal", "--today", "soon", "bal"], journal: cash, """
+            track: error: 'soon' is not a date for --today
+            hint: write it as YYYY-MM-DD, such as 2026-11-21
+
+            """),
+        Case(.notAPeriod, ["-f", "test.journal", "bal", "-p", "last fortnight"], journal: cash, """
+            track: error: 'last fortnight' is not a period: 'fortnight' is not a unit of time
+            hint: use days, weeks, months, quarters or years, as in 'last 3 months'
+
+            """),
+        Case(.notADateAfter, ["-f", "test.journal", "bal", "-b", "2026-02-30"], journal: cash, """
+            track: error: '2026-02-30' after -b is not a date
+            hint: write a date such as 2026-11-02, 2026-11 or 2026
+
+            """),
+        Case(.badQuery, ["-f", "test.journal", "bal", "amt:>>50"], journal: cash, """
+            track: error: '>>50' in 'amt:>>50' is not an amount comparison
+            hint: write amt:12.50, amt:>50, amt:<=-10 (a sign compares signed amounts)
+
+            """),
+        Case(.unknownCategoryTerm, ["-f", "test.journal", "bal", "cat:lesure"], journal: cash, """
+            track: error: unknown category 'lesure'
+            hint: the journal's categories are food, salary
+
+            """),
+        Case(.unknownOutputFormat, ["-f", "test.journal", "print", "-O", "csv"], journal: cash, """
+            track: error: unknown output format 'csv'
+            hint: this command writes text or json
+
+            """),
+        Case(.notADepth, ["-f", "test.journal", "bal", "--depth", "0"], journal: cash, """
+            track: error: '0' after --depth is not a depth
+            hint: give a whole number from 1, such as --depth 2
+
+            """),
+        Case(.intervalsConflict, ["-f", "test.journal", "bal", "-D", "-W"], journal: cash, """
+            track: error: --daily and --weekly exclude each other
+            hint: give one interval
+
+            """),
+        Case(.valueCommodityConflict, ["-f", "test.journal", "bal", "-X", "USD", "--value", "end,EUR"], journal: twoCommodities, """
+            track: error: -X USD and --value end,EUR name different commodities
+            hint: give the commodity once
+
+            """),
+        Case(.valueWithoutExchange, ["-f", "test.journal", "bal", "--value", "end"], journal: cash, """
+            track: error: --value needs -X CUR to say which currency to value in
+            hint: add -X and a commodity, such as -X USD
+
+            """),
+        Case(.unknownCommodity, ["-f", "test.journal", "bal", "-X", "USE"], journal: cash, """
+            track: error: unknown commodity 'USE' after -X
+            hint: did you mean 'USD'?
+
+            """),
+        Case(.declaredAndUsed, ["-f", "test.journal", "accounts", "--declared", "--used"], journal: cash, """
+            track: error: --declared and --used exclude each other
+            hint: give one of them, or neither for both kinds
+
+            """),
+        Case(.unknownErrorFormat, ["-f", "test.journal", "check", "--errors", "xml"], journal: cash, """
+            track: error: unknown error format 'xml'
+            hint: use --errors text or --errors json
+
+            """),
+        Case(.cumulativeAndHistorical, ["-f", "test.journal", "bal", "-M", "--cumulative", "--historical"], journal: cash, """
+            track: error: --cumulative and --historical exclude each other
+            hint: --cumulative starts from zero at the report's start; --historical includes everything before
+
+            """),
+        Case(.registerOptionNeedsInterval, ["-f", "test.journal", "reg", "--empty"], journal: cash, """
+            track: error: --empty needs an interval in a register
+            hint: add -D, -W, -M, -Q or -Y for one line per account and period
+
+            """),
+        Case(.notAWidth, ["-f", "test.journal", "reg", "-w", "wide"], journal: cash, """
+            track: error: 'wide' after --width is not a width
+            hint: give the line width in columns, optionally with the description's: --width 120 or --width 120,40
+
+            """),
+        Case(.noReportName, ["-f", "test.journal", "report"], journal: cash, """
+            track: error: which report? track report needs a report's name
+            hint: name one: monthly (or daily, weekly, quarterly, yearly), categories, required-income, income-statement or balance-sheet
+
+            """),
+        Case(.unknownReport, ["-f", "test.journal", "report", "montly"], journal: cash, """
+            track: error: unknown report 'montly'
+            hint: did you mean 'monthly'?
+
+            """),
+        Case(.optionOfAnotherReport, ["-f", "test.journal", "report", "monthly", "--tax-rate", "25"], journal: cash, """
+            track: error: 'report monthly' takes no option '--tax-rate'
+            hint: run 'track report --help' for each report's options
+
+            """),
+        Case(.chartAndNoChart, ["-f", "test.journal", "report", "monthly", "--chart", "--no-chart"], journal: cash, """
+            track: error: --chart and --no-chart exclude each other
+            hint: give one of them
+
+            """),
+        Case(.periodIntervalConflict, ["-f", "test.journal", "report", "monthly", "-p", "weekly in 2026"], journal: cash, """
+            track: error: the period asks for weekly rows, the report for monthly ones
+            hint: run 'track report weekly', or give the period without an interval
+
+            """),
+        Case(.categoriesWithInterval, ["-f", "test.journal", "report", "categories", "-p", "monthly in 2026"], journal: cash, """
+            track: error: report categories covers one period, and '-p' gives monthly ones
+            hint: give the period alone (-p 2026), or run 'track report monthly' for a row per period
+
+            """),
+        Case(.compareWithoutBounds, ["-f", "test.journal", "report", "categories", "--compare", "-b", "2026-11-01"], journal: empty, """
+            track: error: --compare needs a period with a start and an end
+            hint: give one, such as -p 2026-10 or -p 'last month'
+
+            """),
+        Case(.unknownReportCategory, ["-f", "test.journal", "report", "categories", "lesure"], journal: cash, """
+            track: error: unknown category 'lesure'
+            hint: the closest categories are 'Food'
+
+            """),
+        Case(.requiredIncomeWithInterval, ["-f", "test.journal", "report", "required-income", "-p", "monthly in 2026"], journal: cash, """
+            track: error: report required-income covers one window, and '-p' gives monthly periods
+            hint: give the window alone, such as -p 'last 6 months' or -p 2026
+
+            """),
+        Case(.numberOutOfRange, ["-f", "test.journal", "report", "required-income", "--hours-per-week", "0"], journal: cash, """
+            track: error: '0' after --hours-per-week is not a number above 0 and up to 168
+            hint: give a number such as --hours-per-week 37.5
+
+            """),
+        Case(.notATaxRate, ["-f", "test.journal", "report", "required-income", "--tax-rate", "120"], journal: cash, """
+            track: error: '120' after --tax-rate is not a percentage from 0 up to 100
+            hint: give the rate in percent, such as --tax-rate 25 for 25%
+
+            """),
+        Case(.emptyWindow, ["-f", "test.journal", "report", "required-income", "-b", "2026-11-05", "-e", "2026-11-05"], journal: cash, """
+            track: error: the window for required-income is empty
+            hint: give a period with days in it, such as -p 2026
+
+            """),
+        Case(.nothingToAdd, ["-f", "test.journal", "add"], journal: cash, """
+            track: error: 'add' needs something to add
+            hint: run 'track add expense 12.50 "Noodle Bar"', or see 'track add --help'
+
+            """),
+        Case(.sameWithAmount, ["-f", "test.journal", "add", "expense", "5", "lunch", "--same", "-n"], journal: cash, """
+            track: error: --same takes the amount from the last similar transaction, and 5 was given too
+            hint: leave the amount out, or leave --same out
+
+            """),
+        Case(.addNeedsAmount, ["-f", "test.journal", "add", "expense", "lunch", "-n"], journal: cash, """
+            track: error: 'add expense' needs an amount: 'lunch' is not an amount
+            hint: write it as a number, such as 'track add expense 12.50 "Noodle Bar"'
+
+            """),
+        Case(.addNeedsDescription, ["-f", "test.journal", "add", "expense", "5", "-n"], journal: cash, """
+            track: error: 'add expense' needs a description after the amount
+            hint: say what it was, such as 'track add expense 5 "Noodle Bar"'
+
+            """),
+        Case(.sameWithPostings, ["-f", "test.journal", "add", "Rent", "Expenses:Rent", "5", "Assets:Cash", "--same", "-n"], journal: cash, """
+            track: error: --same is for 'add expense', 'add income' and 'add transfer'
+            hint: give each posting's amount, or leave the last one out
+
+            """),
+        Case(.amountWithoutAccount, ["-f", "test.journal", "add", "Rent", "5", "Expenses:Rent", "Assets:Cash", "-n"], journal: cash, """
+            track: error: '5' is an amount with no account before it
+            hint: write each account before its amount: 'track add Rent Expenses:Rent 1400 Assets:Bank'
+
+            """),
+        Case(.tooFewAccounts, ["-f", "test.journal", "add", "Rent", "Expenses:Rent", "5", "-n"], journal: cash, """
+            track: error: a transaction needs at least two accounts, and 1 was given
+            hint: write the description, then each account and its amount: 'track add Rent Expenses:Rent 1400 Assets:Bank'
+
+            """),
+        Case(.tooManyAmountsLeftOut, ["-f", "test.journal", "add", "Rent", "Expenses:Rent", "Assets:Cash", "Assets:Bank", "-n"], journal: cash, """
+            track: error: 3 postings have no amount, and track can infer only one
+            hint: give every posting's amount but one
+
+            """),
+        Case(.optionOfAnotherEntry, ["-f", "test.journal", "add", "expense", "5", "lunch", "--from", "Assets:Cash", "-n"], journal: cash, """
+            track: error: --from is not an option for 'add expense'
+            hint: name the category with --category and the account with --account
+
+            """),
+        Case(.descriptionWithComment, ["-f", "test.journal", "add", "expense", "5", "lunch; dinner", "-n"], journal: cash, """
+            track: error: the description 'lunch; dinner' has a ';' or a line break, which the journal would not keep
+            hint: put comments in --note TEXT
+
+            """),
+        Case(.noteWithLineBreak, ["-f", "test.journal", "add", "expense", "5", "lunch", "--note", "with\nAna", "-n"], journal: cash, """
+            track: error: the note has a line break; a note is one line
+            hint: write the note on one line
+
+            """),
+        Case(.notATag, ["-f", "test.journal", "add", "expense", "5", "lunch", "--tag", "trip", "-n"], journal: cash, """
+            track: error: 'trip' is not a tag
+            hint: write a tag as NAME:VALUE, such as --tag trip:lisbon (the value may be empty)
+
+            """),
+        Case(.dateInTheFuture, ["-f", "test.journal", "add", "expense", "5", "lunch", "--date", "2026-12-01", "-n"], journal: cash, """
+            track: error: 2026-12-01 is in the future (today is 2026-11-21)
+            hint: add --future to record a transaction ahead of its date, or use --today DATE
+
+            """),
+        Case(.noMoneyAccount, ["-f", "test.journal", "add", "expense", "5", "lunch", "-n"], journal: empty, """
+            track: error: track cannot tell which account the expense was paid from
+            hint: name it with --account ACCOUNT (with --new-account for a new one)
+
+            """),
+        Case(.unknownAddCategory, ["-f", "test.journal", "add", "expense", "5", "lunch", "--category", "fod", "-n"], journal: cash, """
+            track: error: there is no expense category 'fod' in the journal
+            hint: the closest is Food; or add --new-account to start Expenses:fod
+
+            """),
+        Case(.transferNeedsAccounts, ["-f", "test.journal", "add", "transfer", "5", "-n"], journal: cash, """
+            track: error: 'add transfer' needs the account the money leaves (--from) and the one it goes to (--to)
+            hint: run 'track add transfer 500 --from Assets:Bank:Checking --to Assets:Savings'
+
+            """),
+        Case(.transferToItself, ["-f", "test.journal", "add", "transfer", "5", "--from", "Assets:Cash", "--to", "Assets:Cash", "-n"], journal: cash, """
+            track: error: a transfer from Assets:Cash to itself changes nothing
+            hint: name two different accounts with --from and --to
+
+            """),
+        Case(.unbalancedAmounts, ["-f", "test.journal", "add", "Rent", "Expenses:Rent", "5", "Assets:Cash", "-4", "--new-account", "-n"], journal: cash, """
+            track: error: the amounts do not balance: they sum to 1 USD, not 0
+            hint: correct an amount, or leave the last one out and track will infer it
+
+            """),
+        Case(.nothingSimilar, ["-f", "test.journal", "add", "expense", "--same", "zzz", "-n"], journal: cash, """
+            track: error: --same found no earlier expense like 'zzz' to take the amount from
+            hint: give the amount: 'track add expense 12.50 zzz'
+
+            """),
+        Case(.unknownAddCommodity, ["-f", "test.journal", "add", "expense", "5 GBP", "lunch", "-n"], journal: cash, """
+            track: error: '5 GBP' is in GBP, which is not a commodity of the journal
+            hint: the journal's are USD; add --new-commodity to use GBP
+
+            """),
+        Case(.unknownAddAccount, ["-f", "test.journal", "add", "expense", "5", "lunch", "--account", "Assets:Bnk", "-n"], journal: cash, """
+            track: error: there is no account 'Assets:Bnk' (--account) in the journal
+            hint: the closest are Assets, Assets:Cash; or add --new-account to start 'Assets:Bnk'
+
+            """),
+        Case(.notAnAccountName, ["-f", "test.journal", "add", "expense", "5", "lunch", "--account", "Assets::Bank", "-n"], journal: cash, """
+            track: error: 'Assets::Bank' (--account) is not an account name
+            hint: write an account as parts separated by colons, such as Assets:Bank:Checking, with no double spaces or ';'
+
+            """),
+        Case(.notADateFor, ["-f", "test.journal", "add", "expense", "5", "lunch", "--date", "someday", "-n"], journal: cash, """
+            track: error: 'someday' is not a date for --date
+            hint: write it as YYYY-MM-DD, such as 2026-11-21, or as today or yesterday
+
+            """),
+        Case(.appendToOneJournal, ["-f", "test.journal", "-f", "other.journal", "add", "expense", "5", "lunch"], journal: cash, """
+            track: error: 'add' adds to one journal file, and 2 were given
+            hint: name the journal to add to with a single -f FILE
+
+            """),
+        Case(.appendToStandardInput, ["-f", "-", "add", "expense", "5", "lunch"], """
+            track: error: cannot add into standard input
+            hint: name the journal file with -f FILE, or use --dry-run
+
+            """),
+        Case(.importNeedsFile, ["-f", "test.journal", "import"], journal: cash, """
+            track: error: 'import' needs the CSV file to read
+            hint: run 'track import FILE.csv --rules FILE.rules'
+
+            """),
+        Case(.importOneFile, ["-f", "test.journal", "import", "a.csv", "b.csv"], journal: cash, """
+            track: error: 'import' reads one CSV file at a time, not 2
+            hint: run 'track import' once for each file
+
+            """),
+        Case(.reconcileNeedsArguments, ["-f", "test.journal", "reconcile", "Assets:Cash"], journal: cash, """
+            track: error: 'reconcile' needs the account and the statement's balance
+            hint: run 'track reconcile ACCOUNT BALANCE', such as 'track reconcile Assets:Bank:Checking 1234.56'
+
+            """),
+        Case(.reconcileTooManyArguments, ["-f", "test.journal", "reconcile", "Assets:Cash", "5", "USD"], journal: cash, """
+            track: error: 'reconcile' takes an account and a balance, and 3 arguments were given
+            hint: put an account name with spaces in quotes: 'track reconcile "Assets:Bank:My Checking" 1234.56'
+
+            """),
+        Case(.toWithoutAdjust, ["-f", "test.journal", "reconcile", "Assets:Cash", "88", "--to", "Expenses:Food"], journal: cash, """
+            track: error: --to says where --adjust books the difference, and --adjust was not given
+            hint: add --adjust to book the difference to Expenses:Food
+
+            """),
+        Case(.unknownReconcileAccount, ["-f", "test.journal", "reconcile", "Assets:Csh", "88"], journal: cash, """
+            track: error: no account 'Assets:Csh' in the journal
+            hint: did you mean Assets:Cash?
+
+            """),
+        Case(.whichCommodity, ["-f", "test.journal", "reconcile", "Assets:Cash", "88"], journal: twoCommodities, """
+            track: error: Assets:Cash holds amounts in USD and EUR: which is '88' in?
+            hint: write the commodity with the balance, such as '88 USD'
+
+            """),
+        Case(.statementDiffers, ["-f", "test.journal", "reconcile", "Assets:Cash", "90"], journal: cash, """
+            track: error: the journal and the statement differ by 2 USD
+            hint: find what is missing or wrong with 'track register Assets:Cash -e 2026-11-22', or book the difference to Expenses:Other with --adjust
+
+            """),
+        Case(.amountNotInCommodity, ["-f", "test.journal", "reconcile", "Assets:Cash", "88 EUR"], journal: cash, """
+            track: error: '88 EUR' is not in USD
+            hint: the statement balance of Assets:Cash is in USD: write a number such as 1500
+
+            """),
+        Case(.tooManyDecimals, ["-f", "test.journal", "reconcile", "Assets:Cash", "88.123"], journal: assertion, """
+            track: error: '88.123' has more decimals than amounts in USD have (0)
+            hint: round it to 0 decimals
+
+            """),
+        Case(.notAnAmount, ["-f", "test.journal", "reconcile", "Assets:Cash", "lots"], journal: cash, """
+            track: error: 'lots' is not an amount for the statement balance of Assets:Cash
+            hint: write a number such as 1500, in USD
+
+            """),
+        Case(.backupWithoutInPlace, ["-f", "test.journal", "fmt", "--backup"], journal: cash, """
+            track: error: --backup only applies to --in-place
+            hint: run 'track fmt -i --backup'
+
+            """),
+        Case(.inPlaceWithCheckOrDiff, ["-f", "test.journal", "fmt", "-i", "--check"], journal: cash, """
+            track: error: --in-place cannot be combined with --check or --diff
+            hint: run 'track fmt --diff' to see the changes, then 'track fmt -i' to make them
+
+            """),
+        Case(.inPlaceStandardInput, ["-f", "-", "fmt", "-i"], """
+            track: error: cannot rewrite standard input in place
+            hint: give the journal's file with -f FILE
+
+            """),
+        Case(.initOneJournal, ["init", "a.journal", "b.journal"], """
+            track: error: 'init' starts one journal, and 2 files were given
+            hint: run 'track init FILE' with one file
+
+            """),
+        Case(.initTwoJournals, ["-f", "a.journal", "init", "b.journal"], """
+            track: error: 'init' was given two journals to start: b.journal and -f a.journal
+            hint: name the new journal once: 'track init FILE'
+
+            """),
+        Case(.initStandardOutput, ["-f", "-", "init"], """
+            track: error: 'init' writes a new journal file, not standard output
+            hint: name the file: 'track init FILE'
+
+            """),
+        Case(.journalExists, ["init", "test.journal"], journal: cash, """
+            track: error: 'test.journal' exists already, and 'init' never overwrites a file
+            hint: start a journal in another file with 'track init FILE', or add to this one with 'track -f test.journal add'
+
+            """),
+        Case(.notACurrency, ["init", "new.journal", "--currency", "dollars"], """
+            track: error: 'dollars' is not a currency
+            hint: give an ISO code such as USD, EUR, TWD or JPY, a symbol such as $ or €, or a form such as '1,000.00 USD'
+
+            """),
+        Case(.formWithoutDecimalMark, ["init", "new.journal", "--currency", "1000 USD"], """
+            track: error: '1000 USD' has no decimal mark, so it does not say how amounts are written
+            hint: write one thousand as the journal should show amounts, with a symbol and a decimal mark, such as '1,000.00 USD', '$1,000.00' or 'NT$1,000.'
+
+            """),
+        Case(.notACurrencyForm, ["init", "new.journal", "--currency", "1,000.00"], """
+            track: error: '1,000.00' is not a currency or the form of an amount
+            hint: write one thousand as the journal should show amounts, with a symbol and a decimal mark, such as '1,000.00 USD', '$1,000.00' or 'NT$1,000.'
+
+            """),
+        Case(.nameNotOneLine, ["init", "new.journal", "--name", "Sam\nJo"], """
+            track: error: the name must be one line of text
+            hint: give a name such as Sam, or none
+
+            """),
+        Case(.emptyAccountName, ["init", "new.journal", "--account", ""], """
+            track: error: an account name is empty
+            hint: write its parts with single spaces and one colon between them, as in Assets:Cards:Visa
+
+            """),
+        Case(.accountNameCharacter, ["init", "new.journal", "--account", "Assets:My  Bank"], """
+            track: error: 'Assets:My  Bank' cannot be an account name: it has two spaces in a row, which end an account name in a journal
+            hint: write its parts with single spaces and one colon between them, as in Assets:Cards:Visa
+
+            """),
+        Case(.accountNameEmptyPart, ["init", "new.journal", "--account", "Assets::Visa"], """
+            track: error: 'Assets::Visa' cannot be an account name: it has an empty part
+            hint: write its parts with single spaces and one colon between them, as in Assets:Cards:Visa
+
+            """),
+        Case(.accountNotMoney, ["init", "new.journal", "--account", "Cards:Visa"], """
+            track: error: 'Cards:Visa' is not under Assets or Liabilities
+            hint: write Assets:Cards:Visa for money you have (a bank account, cash, a debit card), Liabilities:Cards:Visa for money you owe (a credit card)
+
+            """),
+        Case(.assertWithDifference, ["-f", "test.journal", "reconcile", "Assets:Cash", "90", "--assert"], journal: cash, """
+            track: error: cannot assert the statement's balance: the journal's differs by 2 USD
+            hint: add --adjust to book the difference to Expenses:Other as well; nothing was written
+
+            """),
+        Case(.adjustToItself, ["-f", "test.journal", "reconcile", "Assets:Cash", "90", "--adjust", "--to", "Assets:Cash"], journal: cash, """
+            track: error: --to names the account being reconciled
+            hint: book the difference to another account, such as Expenses:Other
+
+            """),
+        Case(.reconciliationWouldNotCheck, ["-f", "test.journal", "reconcile", "Assets:Cash", "90", "--adjust", "--date", "2026-11-20"], journal: assertion, """
+            test.journal:6:34: error: balance assertion failed: Assets:Cash is 90 USD, not 100 USD
+              5 | 2026-11-30 Check
+              6 |     Assets:Cash            0 USD = 100 USD
+                |                                  ^^^^^^^^^
+              account:    Assets:Cash
+              asserted:   100 USD
+              actual:     90 USD
+              difference: 10 USD
+            hint: find the missing or wrong posting to Assets:Cash up to 2026-11-30, or correct the asserted amount
+            track: error: the journal would not pass its checks with the new transaction; nothing was written
+            hint: fix the problems above first (track check shows them)
+
+            """),
+    ]
+
+    /// The error `body` throws as a command-line error.
+    static func thrown(_ body: () throws(CLIError) -> Void) -> CLIError {
+        do {
+            try body()
+            return .reported
+        } catch {
+            return error
+        }
+    }
+
+    static let calls: [Call] = [
+        Call(id: .readOnlyFile, error: { thrown { () throws(CLIError) in
+            try CLIError.writing { () throws(WriteError) in throw WriteError.readOnlyFile("test.journal") }
+        } }, stderr: """
+            track: error: cannot write 'test.journal': the file is read-only
+            hint: make it writable (chmod u+w 'test.journal') if you mean to change it; nothing was changed
+
+            """),
+        Call(id: .readOnlyDirectory, error: { thrown { () throws(CLIError) in
+            try CLIError.writing { () throws(WriteError) in throw WriteError.readOnlyDirectory("books", for: "books/test.journal") }
+        } }, stderr: """
+            track: error: cannot write 'books/test.journal': the folder 'books' does not allow creating files
+            hint: track writes a temporary file beside the journal and renames it over the journal, so the folder must be writable; nothing was changed
+
+            """),
+        Call(id: .fileToWriteNotFound, error: { thrown { () throws(CLIError) in
+            try CLIError.writing { () throws(WriteError) in throw WriteError.system("lock", "test.journal", errno: ENOENT) }
+        } }, stderr: """
+            track: error: cannot lock 'test.journal': No such file or directory
+
+            """),
+        Call(id: .writeFailed, error: { thrown { () throws(CLIError) in
+            try CLIError.writing { () throws(WriteError) in throw WriteError.system("replace", "test.journal", errno: ENOSPC) }
+        } }, stderr: """
+            track: error: cannot replace 'test.journal': No space left on device
+            hint: free some disk space; nothing was changed
+
+            """),
+        Call(id: .partlyFormatted, error: {
+            .message(.partlyFormatted(WriteError.system("replace", "b.journal", errno: ENOSPC), done: ["a.journal"]))
+        }, stderr: """
+            track: error: cannot replace 'b.journal': No space left on device (already formatted: a.journal)
+            hint: the files named were formatted and the others left as they were; correct the problem and run 'track fmt -i' again
+
+            """),
+        Call(id: .formattingWouldChangeJournal, error: { .message(.formattingWouldChangeJournal("it would not read without errors")) },
+             stderr: """
+            track: error: formatting would change what the journal says (it would not read without errors); nothing was written
+            hint: this is a bug in track fmt: please report it with the lines concerned
+
+            """),
+        Call(id: .filesChangedWhileReading, error: { .message(.filesChangedWhileReading()) }, stderr: """
+            track: error: the journal's files changed while track was reading them; nothing was written
+            hint: run 'track fmt -i' again
+
+            """),
+        Call(id: .importWouldNotReadBack, error: { .message(.importWouldNotReadBack(2)) }, stderr: """
+            track: error: the journal would not read back with the 2 new transactions as imported; nothing was imported
+            hint: this is a bug in track import: please report it with the CSV and rules files
+
+            """),
+        Call(id: .balanceTooLarge, error: { .message(.balanceTooLarge("Assets:Cash")) }, stderr: """
+            track: error: the balance of Assets:Cash has more digits than track can add (38)
+            hint: check the journal's amounts with 'track register Assets:Cash'
+
+            """),
+    ]
+
+    @Test(arguments: commandLines)
+    func commandLine(_ reproducer: Case) {
+        let dir = TemporaryDirectory()
+        if let journal = reproducer.journal { dir.write("test.journal", journal) }
+        let arguments = reproducer.arguments.map { argument in
+            (argument.hasSuffix(".journal") || argument.hasSuffix(".csv")) && !argument.hasPrefix("/")
+                ? dir.path + "/" + argument : argument
+        }
+        let console = Console(arguments: arguments, today: CLIHarness.today, fileSystem: LocalFileSystem())
+        var id: CLIMessage.ID?
+        do {
+            _ = try TrackCLI.dispatch(console)
+        } catch {
+            id = error.id
+            TrackCLI.report(error, to: console)
+        }
+        #expect(id == reproducer.id)
+        #expect(console.errors.text.replacingOccurrences(of: dir.path + "/", with: "") == reproducer.stderr)
+    }
+
+    @Test(arguments: calls)
+    func call(_ reproducer: Call) {
+        let error = reproducer.error()
+        let console = Console(arguments: [], today: CLIHarness.today)
+        TrackCLI.report(error, to: console)
+        #expect(error.id == reproducer.id)
+        #expect(console.errors.text == reproducer.stderr)
+    }
+
+    @Test func everyIDHasAReproducer() {
+        let reproduced = Set(Self.commandLines.map(\.id) + Self.calls.map(\.id))
+        let missing = CLIMessage.ID.allCases.filter { !reproduced.contains($0) }
+        #expect(missing == [], "IDs without a reproducer")
+    }
+}

@@ -63,8 +63,8 @@ enum ReconcileCommand: TrackCommand {
             let report = try reconcile(positionals, date: date, in: journal, invocation)
             return try show(report, journal: journal, invocation, exitOnDifference: true)
         }
-        let writer = try JournalWriter(invocation, command: "reconcile", createIfMissing: false, dryRun: false)
-        let outcome = try writer.append { base throws(CLIError) in
+        let writer = try invocation.journalWriter(command: "reconcile", createIfMissing: false, dryRun: false)
+        let outcome = try invocation.append(with: writer) { base throws(CLIError) in
             let report = try reconcile(positionals, date: date, in: base.journal, invocation)
             let counterpart = try counterpartAccount(adjust ? arguments.value("to") : nil, report: report, journal: base.journal)
             _ = try show(report, journal: base.journal, invocation, exitOnDifference: false)
@@ -73,9 +73,7 @@ enum ReconcileCommand: TrackCommand {
                                hint: "add --adjust to book the difference to \(counterpart) as well; nothing was written")
             }
             if !assert && report.agrees { return nil }
-            let text = ReconciliationText(report, assert: assert, adjustTo: report.agrees ? nil : counterpart,
-                                          journal: base.journal, target: writer.target, original: base.original,
-                                          invocation: invocation)
+            let text = ReconciliationText.entries(report, assert: assert, adjustTo: report.agrees ? nil : counterpart, to: base)
             if text.check.hasErrors {
                 invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: text.check.errors))
                 throw .invalid("the journal would not pass its checks with the new transaction; nothing was written",

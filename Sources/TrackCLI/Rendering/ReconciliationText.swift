@@ -13,12 +13,12 @@ import TrackSyntax
 ///     Assets:Bank:Checking         $65.44
 ///     Expenses:Other
 /// ```
-struct ReconciliationText {
-    var bytes: [UInt8]
-    var check: LoadedJournal
-
-    init(_ report: ReconciliationReport, assert: Bool, adjustTo counterpart: String?, journal: Journal,
-         target: String, original: [UInt8], invocation: Invocation) {
+enum ReconciliationText {
+    /// The entry as `AppendedEntries` puts it in the file. (It is aligned
+    /// but not formatted alone: its assertion holds only in the file.)
+    static func entries(_ report: ReconciliationReport, assert: Bool, adjustTo counterpart: String?,
+                        to base: JournalWriter.Base) -> AppendedEntries {
+        let journal = base.journal
         let formatter = AmountFormatter(commodities: journal.commodities)
         let account = journal.accounts.name(report.account)
         let amount = { (quantity: Quantity) in Self.exact(quantity, report.commodity, formatter) }
@@ -27,19 +27,8 @@ struct ReconciliationText {
         if assert { posting += (report.includesSubaccounts ? " =* " : " = ") + amount(report.statementBalance) }
         lines.append(posting)
         if let counterpart { lines.append("    \(counterpart)") }
-        let raw = Array((lines.joined(separator: "\n") + "\n").utf8)
-        let options = ParseOptions(today: invocation.today, homeDirectory: invocation.console.environment["HOME"])
-        let fileSystem = OverlayFileSystem(base: invocation.console.fileSystem,
-                                           files: [target: JournalAppend.appending(raw, to: original)])
-        check = JournalLoader(options: options, fileSystem: fileSystem).load(paths: [target])
-        bytes = raw
-        guard !check.hasErrors else { return }
-        // The file formatted whole ends with the new transaction in the file's amount column. (Unlike
-        // `ImportedText`, the transaction is not formatted alone: its assertion holds only in the file.)
-        let whole = JournalFormatter(journal: check.journal, options: FormatOptions(lineEnding: .lf)).format(fileAt: 0)
-        if let tail = ImportedText.lastLines(lines.count, of: whole), ImportedText.sameBesidesSpacing(tail, raw) {
-            bytes = tail
-        }
+        let draft = Array((lines.joined(separator: "\n") + "\n").utf8)
+        return AppendedEntries(draft: draft, to: base, formattedAlone: false)
     }
 
     /// The amount in its commodity's style, with all its digits (a style

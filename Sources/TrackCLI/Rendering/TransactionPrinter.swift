@@ -54,6 +54,15 @@ struct TransactionPrinter {
         return Amount(amount.quantity.normalized, amount.commodity)
     }
 
+    /// The transactions as new entries of `journal` (whose names and
+    /// styles they use), one blank line between them, ending with `\n`.
+    static func entries(_ transactions: [Transaction], in journal: Journal) -> [UInt8] {
+        var view = journal
+        view.transactions = transactions
+        let printer = TransactionPrinter(journal: view, explicit: false)
+        return Array(transactions.map(printer.text).joined(separator: "\n").utf8)
+    }
+
     /// The entry, ending with a newline.
     func text(_ transaction: Transaction) -> String {
         var header = transaction.date.description

@@ -1,5 +1,6 @@
 import TrackModel
 import TrackReports
+import TrackSyntax
 
 /// `track print`: the transactions as journal entries, in file order.
 enum PrintCommand: TrackCommand {
@@ -31,7 +32,8 @@ enum PrintCommand: TrackCommand {
         let printer = TransactionPrinter(journal: journal, explicit: invocation.arguments.has("explicit"))
         let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
         if format == .json {
-            let array = JSONValue.array(shown.map { printer.json(journal.transactions[$0], index: $0) })
+            let json = TransactionJSON(journal: journal)
+            let array = JSONValue.array(shown.map { json.json(journal.transactions[$0], index: $0) })
             invocation.output.write(array.rendered(pretty: true) + "\n")
         } else {
             for (n, i) in shown.enumerated() {

@@ -22,13 +22,12 @@ enum ReconciliationText {
         let formatter = AmountFormatter(commodities: journal.commodities)
         let account = journal.accounts.name(report.account)
         let amount = { (quantity: Quantity) in Self.exact(quantity, report.commodity, formatter) }
-        var lines = ["\(report.date.description) Reconciliation\(counterpart == nil ? "" : " adjustment")"]
-        var posting = "    \(account)  \(amount(counterpart == nil ? .zero : report.difference))"
-        if assert { posting += (report.includesSubaccounts ? " =* " : " = ") + amount(report.statementBalance) }
-        lines.append(posting)
-        if let counterpart { lines.append("    \(counterpart)") }
-        let draft = Array((lines.joined(separator: "\n") + "\n").utf8)
-        return AppendedEntries(draft: draft, to: base, formattedAlone: false)
+        let header = EntryText.header(date: report.date, description: "Reconciliation" + (counterpart == nil ? "" : " adjustment"))
+        var postings = [EntryText.Posting(account: account, amount: amount(counterpart == nil ? .zero : report.difference))]
+        if assert { postings[0].assertion = (report.includesSubaccounts ? "=* " : "= ") + amount(report.statementBalance) }
+        if let counterpart { postings.append(EntryText.Posting(account: counterpart)) }
+        let draft = EntryText(header: header, postings: postings).text(.draft(accountsAligned: false))
+        return AppendedEntries(draft: Array(draft.utf8), to: base, formattedAlone: false)
     }
 
     /// The amount in its commodity's style, with all its digits (a style

@@ -73,7 +73,7 @@ enum ReconcileCommand: TrackCommand {
                                hint: "add --adjust to book the difference to \(counterpart) as well; nothing was written")
             }
             if !assert && report.agrees { return nil }
-            let text = ReconciliationText.entries(report, assert: assert, adjustTo: report.agrees ? nil : counterpart, to: base)
+            let text = ReconciliationEntry.appended(report, assert: assert, adjustTo: report.agrees ? nil : counterpart, to: base)
             if text.check.hasErrors {
                 invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: text.check.errors))
                 throw .invalid("the journal would not pass its checks with the new transaction; nothing was written",

@@ -72,10 +72,9 @@ public struct EntryText: Sendable, Equatable {
                               description: String?) -> String {
         var text = date.description
         if let secondaryDate { text += "=" + secondaryDate.description }
-        var tail: [UInt8] = []
-        JournalText.appendHeader(status: status, code: Array(code.utf8), description: description.map { Array($0.utf8) },
-                                 to: &tail)
-        return text + String(decoding: tail, as: UTF8.self)
+        var bytes = Array(text.utf8)
+        JournalText.appendHeader(status: status, code: code.utf8, description: description?.utf8, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The entry, ending with a newline.

@@ -86,7 +86,7 @@ public enum JournalAppend {
     }
 
     /// `\r\n` when the file's first line ends so, else `\n`.
-    public static func lineEnding(of bytes: [UInt8]) -> [UInt8] {
+    static func lineEnding(of bytes: [UInt8]) -> [UInt8] {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > 0,
               bytes[newline - 1] == UInt8(ascii: "\r") else { return [UInt8(ascii: "\n")] }
         return [UInt8(ascii: "\r"), UInt8(ascii: "\n")]

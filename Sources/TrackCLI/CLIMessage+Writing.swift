@@ -1,4 +1,5 @@
 import TrackModel
+import TrackSyntax
 
 /// The messages of the commands that write: `import`, `reconcile`, `fmt`,
 /// `init`, and the steps of a safe write they share.

@@ -64,7 +64,8 @@ struct Invocation {
     }
 
     func load(strict: Bool = false) -> LoadedJournal {
-        let options = ParseOptions(today: today, strict: strict, homeDirectory: console.environment["HOME"])
+        var options = parseOptions
+        options.strict = strict
         let loader = JournalLoader(options: options, fileSystem: console.fileSystem)
         let paths = journalPaths
         let stdin = paths.contains("-") ? console.readStandardInput() : nil

@@ -556,27 +556,27 @@ import TrackSyntax
 
     static let calls: [Call] = [
         Call(id: .readOnlyFile, error: { thrown { () throws(CLIError) in
-            try CLIError.writing { () throws(WriteError) in throw WriteError.readOnlyFile("test.journal") }
+            throw CLIError(WriteError.readOnlyFile("test.journal"))
         } }, stderr: """
             track: error: cannot write 'test.journal': the file is read-only
             hint: make it writable (chmod u+w 'test.journal') if you mean to change it; nothing was changed
 
             """),
         Call(id: .readOnlyDirectory, error: { thrown { () throws(CLIError) in
-            try CLIError.writing { () throws(WriteError) in throw WriteError.readOnlyDirectory("books", for: "books/test.journal") }
+            throw CLIError(WriteError.readOnlyDirectory("books", for: "books/test.journal"))
         } }, stderr: """
             track: error: cannot write 'books/test.journal': the folder 'books' does not allow creating files
             hint: track writes a temporary file beside the journal and renames it over the journal, so the folder must be writable; nothing was changed
 
             """),
         Call(id: .fileToWriteNotFound, error: { thrown { () throws(CLIError) in
-            try CLIError.writing { () throws(WriteError) in throw WriteError.system("lock", "test.journal", errno: ENOENT) }
+            throw CLIError(WriteError.system("lock", "test.journal", errno: ENOENT))
         } }, stderr: """
             track: error: cannot lock 'test.journal': No such file or directory
 
             """),
         Call(id: .writeFailed, error: { thrown { () throws(CLIError) in
-            try CLIError.writing { () throws(WriteError) in throw WriteError.system("replace", "test.journal", errno: ENOSPC) }
+            throw CLIError(WriteError.system("replace", "test.journal", errno: ENOSPC))
         } }, stderr: """
             track: error: cannot replace 'test.journal': No space left on device
             hint: free some disk space; nothing was changed

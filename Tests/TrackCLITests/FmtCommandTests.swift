@@ -154,10 +154,15 @@ import TrackSyntax
         let path = dir.write("a.journal", original)
         let options = ParseOptions(today: CLIHarness.today)
         let loaded = JournalLoader(options: options, fileSystem: LocalFileSystem()).load(paths: [path])
-        let file = FmtCommand.File(index: 0, path: path, original: Array(original.utf8), formatted: Array(rewrite.utf8))
+        let file = JournalRewriter.File(path: path, original: Array(original.utf8), rewritten: Array(rewrite.utf8))
+        let rewriter = JournalRewriter(paths: [path], reread: JournalReread(options: options, fileSystem: LocalFileSystem()),
+                                       backup: false, transactionOrderMatters: true) { _ in }
         #expect(wordsThrown {
-            try FmtCommand.verify(loaded.journal, rewritten: [file], fileSystem: LocalFileSystem(), parseOptions: options,
-                                  paths: [path], sorted: false)
+            do throws(JournalRewriter.Failure) {
+                try rewriter.verify(loaded.journal, rewritten: [file])
+            } catch {
+                throw FmtCommand.message(error)
+            }
         } == .message(message, hint: "this is a bug in track fmt: please report it with the lines concerned"))
         #expect(dir.read("a.journal") == original)
     }

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackSyntax
 
 /// The transaction `track add` writes, with its accounts and amounts
 /// decided, as journal text (`print` layout; the caller puts it in
@@ -18,15 +19,11 @@ struct AddEntry: Equatable {
     /// The accounts whose new balance `track add` shows: the account paid from or into.
     var balanceAccounts: [String]
 
-    /// The entry, ending with a newline.
+    /// The entry as a draft (`EntryText`), ending with a newline.
     var text: String {
-        var header = date.description + " " + description
-        if !comment.isEmpty { header += "  ; " + comment }
-        let width = lines.map(\.account.count).max() ?? 0
-        let body = lines.map { line in
-            guard let amount = line.amount else { return "    " + line.account }
-            return "    " + line.account + String(repeating: " ", count: width - line.account.count + 2) + amount
-        }
-        return ([header] + body).joined(separator: "\n") + "\n"
+        EntryText(header: EntryText.header(date: date, description: description),
+                  comment: EntryText.Comment(sameLine: comment.isEmpty ? nil : "; " + comment),
+                  postings: lines.map { EntryText.Posting(account: $0.account, amount: $0.amount ?? "") })
+            .text(.draft(accountsAligned: true))
     }
 }

@@ -63,13 +63,12 @@ enum AddCommand: OptionsCommand {
     /// The journal is read by `JournalWriter`, under the journal's lock.
     static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let request = options.request, dryRun = options.dryRun
-        let writer = try JournalWriter(invocation, command: "add", createIfMissing: true, dryRun: dryRun)
-        var added: (entry: AddEntry, text: ImportedText)?
-        let outcome = try writer.append { base throws(CLIError) in
+        let writer = try invocation.journalWriter(command: "add", createIfMissing: true, dryRun: dryRun)
+        var added: (entry: AddEntry, text: AppendedEntries)?
+        let outcome = try invocation.append(with: writer) { base throws(CLIError) in
             let entry = try AddPlanner(journal: base.journal, today: invocation.today).plan(request)
-            let text = ImportedText(printed: Array(entry.text.utf8), target: writer.target, original: base.original,
-                                    invocation: invocation)
-            try text.refuseIfBroken(adding: "this transaction", undone: "added", invocation)
+            let text = AppendedEntries(draft: Array(entry.text.utf8), to: base)
+            try invocation.refuseIfBroken(text, adding: "this transaction", undone: "added")
             added = (entry, text)
             return text.bytes
         }

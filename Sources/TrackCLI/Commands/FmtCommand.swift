@@ -28,14 +28,6 @@ enum FmtCommand: OptionsCommand {
             same. --check and --diff cover every file of the journal, includes too.
             """)
 
-    /// One file of the journal to format.
-    struct File {
-        var index: Int
-        var path: String
-        var original: [UInt8]
-        var formatted: [UInt8]
-    }
-
     struct Options: CommandOptions {
         var format: FormatOptions
         /// The FILE arguments.
@@ -84,10 +76,10 @@ enum FmtCommand: OptionsCommand {
         }
         let files = formattedFiles(formatter, invocation)
         var changed = false
-        for file in files where file.formatted != file.original {
+        for file in files where file.rewritten != file.original {
             changed = true
             if options.diff {
-                invocation.output.write(UnifiedDiff.render(old: file.original, new: file.formatted,
+                invocation.output.write(UnifiedDiff.render(old: file.original, new: file.rewritten,
                                                            oldName: file.path, newName: file.path + " (formatted)"))
             } else {
                 invocation.output.write(file.path + "\n")
@@ -97,12 +89,9 @@ enum FmtCommand: OptionsCommand {
     }
 
     /// Reads the journal; prints its diagnostics and stops when it has errors.
-    private static func load(_ invocation: Invocation, paths: [String],
-                             fileSystem: (any JournalFileSystem)? = nil) throws(CLIError) -> LoadedJournal {
-        let options = ParseOptions(today: invocation.today, homeDirectory: invocation.console.environment["HOME"])
-        let loader = JournalLoader(options: options, fileSystem: fileSystem ?? invocation.console.fileSystem)
+    private static func load(_ invocation: Invocation, paths: [String]) throws(CLIError) -> LoadedJournal {
         let stdin = paths.contains("-") ? invocation.console.readStandardInput() : nil
-        let loaded = loader.load(paths: paths, standardInput: stdin)
+        let loaded = invocation.reread.read(paths, standardInput: stdin)
         invocation.printDiagnostics(loaded)
         if loaded.hasErrors { throw .reported }
         return loaded
@@ -123,84 +112,49 @@ enum FmtCommand: OptionsCommand {
 
     /// Every file of the journal once (standard input aside), formatted. A
     /// file included twice is formatted once, from its first reading.
-    private static func formattedFiles(_ formatter: JournalFormatter, _ invocation: Invocation) -> [File] {
+    private static func formattedFiles(_ formatter: JournalFormatter, _ invocation: Invocation) -> [JournalRewriter.File] {
         let fileSystem = invocation.console.fileSystem
         var seen = Set<String>()
-        var files: [File] = []
+        var files: [JournalRewriter.File] = []
         for (index, source) in formatter.journal.sources.files.enumerated() where source.path != "-" {
             guard seen.insert(fileSystem.canonicalPath(source.path)).inserted else { continue }
-            files.append(File(index: index, path: source.path, original: source.bytes,
-                              formatted: formatter.format(fileAt: index)))
+            files.append(JournalRewriter.File(path: source.path, original: source.bytes,
+                                              rewritten: formatter.format(fileAt: index)))
         }
         return files
     }
 
-    /// `-i`: under a lock on every file, read the journal, format it, check
-    /// that the result reads back the same, then write each changed file.
+    /// `-i`: through the rewrite pipeline (`JournalRewriter`): under a lock
+    /// on every file, read the journal, format it, check that the result
+    /// reads back the same, then write each changed file.
     private static func writeInPlace(_ invocation: Invocation, paths: [String], options: FormatOptions,
                                      backup: Bool) throws(CLIError) -> Int32 {
-        let first = try load(invocation, paths: paths)
-        let canonical = Set(first.journal.sources.files.map { invocation.console.fileSystem.canonicalPath($0.path) })
-        var locks: [JournalLock] = []
-        defer { locks.forEach { $0.release() } }
-        try CLIError.writing { () throws(WriteError) in
-            for path in canonical.sorted() { locks.append(try JournalLock.acquire(path)) }
+        let rewriter = JournalRewriter(paths: paths, reread: invocation.reread, backup: backup,
+                                       transactionOrderMatters: !options.sortsTransactions,
+                                       report: invocation.printDiagnostics)
+        do {
+            try rewriter.rewrite { journal in
+                formattedFiles(JournalFormatter(journal: journal, options: options), invocation)
+            }
+        } catch {
+            throw message(error)
         }
-        // Read again under the locks: another writer may have changed a file meanwhile.
-        let loaded = try load(invocation, paths: paths)
-        let now = Set(loaded.journal.sources.files.map { invocation.console.fileSystem.canonicalPath($0.path) })
-        guard now == canonical else {
-            throw .message(.filesChangedWhileReading())
-        }
-        let formatter = JournalFormatter(journal: loaded.journal, options: options)
-        let changed = formattedFiles(formatter, invocation).filter { $0.formatted != $0.original }
-        guard !changed.isEmpty else { return 0 }
-        let parseOptions = ParseOptions(today: invocation.today, homeDirectory: invocation.console.environment["HOME"])
-        try verify(loaded.journal, rewritten: changed, fileSystem: invocation.console.fileSystem,
-                   parseOptions: parseOptions, paths: paths, sorted: options.sortsTransactions)
-        try write(changed, backup: backup)
         return 0
     }
 
-    /// Writes each file atomically, after checking that every one of them
-    /// can be written, so that a read-only file stops the run before any
-    /// file has changed. A later failure (a full disk) names the files
-    /// already written.
-    static func write(_ files: [File], backup: Bool) throws(CLIError) {
-        try CLIError.writing { () throws(WriteError) in
-            for file in files { try AtomicFile.checkWritable(file.path) }
-        }
-        for (n, file) in files.enumerated() {
-            do {
-                try AtomicFile.write(file.formatted, to: file.path, backup: backup)
-            } catch {
-                let done = files[..<n].map(\.path)
-                guard !done.isEmpty else { throw .message(CLIMessage(error)) }
-                throw .message(.partlyFormatted(error, done: done))
-            }
-        }
-    }
-
-    /// Refuses a rewrite that would read differently: fmt must never change
-    /// what the journal says.
-    static func verify(_ journal: Journal, rewritten: [File], fileSystem base: any JournalFileSystem,
-                       parseOptions: ParseOptions, paths: [String], sorted: Bool) throws(CLIError) {
-        var replacements: [String: [UInt8]] = [:]
-        for file in rewritten {
-            replacements[file.path] = file.formatted
-            // A file included twice under different spellings reads the same bytes each time.
-            for source in journal.sources.files where source.path != file.path
-                && base.canonicalPath(source.path) == base.canonicalPath(file.path) {
-                replacements[source.path] = file.formatted
-            }
-        }
-        let fileSystem = OverlayFileSystem(base: base, files: replacements)
-        let reread = JournalLoader(options: parseOptions, fileSystem: fileSystem).load(paths: paths)
-        let difference = reread.hasErrors
-            ? "it would not read without errors"
-            : JournalEquivalence.firstDifference(journal, reread.journal, transactionOrderMatters: !sorted)
-        if let difference {
-            throw .message(.formattingWouldChangeJournal(difference))
+    /// A failure of `-i`, in words.
+    static func message(_ failure: JournalRewriter.Failure) -> CLIError {
+        switch failure {
+        case .journalHasErrors:
+            return .reported
+        case .write(let error):
+            return CLIError(error)
+        case .filesChanged:
+            return .message(.filesChangedWhileReading())
+        case .wouldChangeMeaning(let difference):
+            return .message(.formattingWouldChangeJournal(difference))
+        case .partlyWritten(let error, let done):
+            return .message(.partlyFormatted(error, done: done))
         }
     }
 }

@@ -55,10 +55,10 @@ enum ImportCommand: OptionsCommand {
     /// The journal is read by `JournalWriter`, under the journal's lock.
     static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let csv = options.csv, rules = options.rules, dryRun = options.dryRun
-        let writer = try JournalWriter(invocation, command: "import", createIfMissing: true, dryRun: dryRun)
+        let writer = try invocation.journalWriter(command: "import", createIfMissing: true, dryRun: dryRun)
         let target = writer.target
-        var imported: (count: String, already: String, text: ImportedText)?
-        let outcome = try writer.append { base throws(CLIError) in
+        var imported: (count: String, already: String, text: AppendedEntries)?
+        let outcome = try invocation.append(with: writer) { base throws(CLIError) in
             var journal = base.journal
             let (ruleSet, entries, problems) = CSVImporter.read(
                 csv: csv, rules: rules, into: &journal.sources, fileSystem: invocation.console.fileSystem,
@@ -75,14 +75,13 @@ enum ImportCommand: OptionsCommand {
                     : "nothing to import: the \(entries.count) \(plural(entries.count, "record")) of \(csv) \(entries.count == 1 ? "is" : "are") in \(target) already\n")
                 return nil
             }
-            let text = ImportedText(transactions, in: journal, target: target, original: base.original, invocation: invocation)
+            let text = AppendedEntries(draft: TransactionPrinter.entries(transactions, in: journal), to: base)
             imported = ("\(transactions.count) \(plural(transactions.count, "transaction"))",
                         duplicates == 0 ? "" : " (\(duplicates) already in \(target))", text)
             if !dryRun {
                 // A CSV balance assertion that the journal does not reach, say.
-                try text.refuseIfBroken(adding: "the imported transactions", undone: "imported", invocation)
-                try verify(JournalAppend.appending(text.bytes, to: base.original), target: target,
-                           adding: transactions, from: journal, invocation)
+                try invocation.refuseIfBroken(text, adding: "the imported transactions", undone: "imported")
+                try verify(base.appending(text.bytes), base, adding: transactions, from: journal)
             }
             return text.bytes
         }
@@ -111,7 +110,7 @@ enum ImportCommand: OptionsCommand {
     /// A dry run shows the transactions whatever the journal says of them
     /// (as hledger reads a CSV file, without its balance assertions), and
     /// warns when the import itself would refuse to write them.
-    private static func warnIfBroken(_ text: ImportedText, _ invocation: Invocation) {
+    private static func warnIfBroken(_ text: AppendedEntries, _ invocation: Invocation) {
         guard text.check.hasErrors else { return }
         invocation.errors.write("track: warning: the journal would not pass its checks with these transactions, "
                                 + "so importing them would write nothing (lines as they would be in the file):\n")
@@ -124,11 +123,9 @@ enum ImportCommand: OptionsCommand {
 
     /// Reads the file as it would be written: it must read without errors,
     /// and its last transactions must be the new ones, as built.
-    private static func verify(_ bytes: [UInt8], target: String, adding transactions: [Transaction], from journal: Journal,
-                               _ invocation: Invocation) throws(CLIError) {
-        let fileSystem = OverlayFileSystem(base: invocation.console.fileSystem, files: [target: bytes])
-        let options = ParseOptions(today: invocation.today, homeDirectory: invocation.console.environment["HOME"])
-        let reread = JournalLoader(options: options, fileSystem: fileSystem).load(paths: [target])
+    private static func verify(_ bytes: [UInt8], _ base: JournalWriter.Base, adding transactions: [Transaction],
+                               from journal: Journal) throws(CLIError) {
+        let reread = base.reread.read([base.target], replacing: [base.target: bytes])
         let added = reread.journal.transactions.suffix(transactions.count)
         if !reread.hasErrors, added.count == transactions.count,
            zip(added, transactions).allSatisfy({ summary($0, reread.journal) == summary($1, journal) }) {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import TrackModel
+import TrackSyntax
 
 /// `track init [FILE]`: starts a new journal (onboarding). Asks on a
 /// terminal for what the flags did not give; never overwrites a file.
@@ -157,11 +158,13 @@ enum InitCommand: OptionsCommand {
     /// Creates the file (mode 0600) under its lock, refusing one that
     /// appeared meanwhile, and writes the journal atomically.
     private static func write(_ journal: StarterJournal, to target: String) throws(CLIError) {
-        let lock = try CLIError.writing { () throws(WriteError) in try JournalAppend.lock(target) }
-        defer { lock.release() }
-        guard lock.created else { throw exists(target) }
-        try CLIError.writing { () throws(WriteError) in try AtomicFile.write(Array(journal.text.utf8), to: target) }
-        lock.keepFile()
+        let created: Bool
+        do {
+            created = try JournalWriter.create(Array(journal.text.utf8), at: target)
+        } catch {
+            throw CLIError(error)
+        }
+        guard created else { throw exists(target) }
     }
 
     /// What was written, and the commands to try next.

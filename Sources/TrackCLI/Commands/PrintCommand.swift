@@ -1,5 +1,6 @@
 import TrackModel
 import TrackReports
+import TrackSyntax
 
 /// `track print`: the transactions as journal entries, in file order.
 enum PrintCommand: OptionsCommand {
@@ -41,7 +42,8 @@ enum PrintCommand: OptionsCommand {
         let printer = TransactionPrinter(journal: journal, explicit: options.explicit)
         let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
         if options.format == .json {
-            let array = JSONValue.array(shown.map { printer.json(journal.transactions[$0], index: $0) })
+            let json = TransactionJSON(journal: journal)
+            let array = JSONValue.array(shown.map { json.json(journal.transactions[$0], index: $0) })
             invocation.output.write(array.rendered(pretty: true) + "\n")
         } else {
             for (n, i) in shown.enumerated() {

@@ -78,8 +78,8 @@ enum ReconcileCommand: OptionsCommand {
             let report = try reconcile(positionals, date: date, in: journal, invocation)
             return try show(report, journal: journal, invocation, exitOnDifference: true)
         }
-        let writer = try JournalWriter(invocation, command: "reconcile", createIfMissing: false, dryRun: false)
-        let outcome = try writer.append { base throws(CLIError) in
+        let writer = try invocation.journalWriter(command: "reconcile", createIfMissing: false, dryRun: false)
+        let outcome = try invocation.append(with: writer) { base throws(CLIError) in
             let report = try reconcile(positionals, date: date, in: base.journal, invocation)
             let counterpart = try counterpartAccount(adjust ? options.to : nil, report: report, journal: base.journal)
             _ = try show(report, journal: base.journal, invocation, exitOnDifference: false)
@@ -87,9 +87,7 @@ enum ReconcileCommand: OptionsCommand {
                 throw .message(.assertWithDifference(amount(report.difference, report, base.journal), counterpart: counterpart))
             }
             if !assert && report.agrees { return nil }
-            let text = ReconciliationText(report, assert: assert, adjustTo: report.agrees ? nil : counterpart,
-                                          journal: base.journal, target: writer.target, original: base.original,
-                                          invocation: invocation)
+            let text = ReconciliationEntry.appended(report, assert: assert, adjustTo: report.agrees ? nil : counterpart, to: base)
             if text.check.hasErrors {
                 invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: text.check.errors))
                 throw .message(.reconciliationWouldNotCheck())

@@ -96,20 +96,11 @@ struct EntryWriter {
             return Slot(prefix: nil, shape: shape, integerWidth: shape.integerWidth)
         case .assigned, .missing:
             guard let assertion = details.assertion(of: posting) else { return nil }
-            let op = EntryWriter.assertionOperator(assertion)
+            let op = JournalText.assertionOperator(assertion)
             let shape = amounts.shape(assertion.amount, at: posting.location, file: file)
             return Slot(prefix: op, shape: shape, integerWidth: op.utf8CodeUnitCount + 1 + shape.integerWidth)
         case .inferred, .multiplier:
             return nil
-        }
-    }
-
-    private static func assertionOperator(_ assertion: BalanceAssertion) -> StaticString {
-        switch (assertion.isTotal, assertion.includesSubaccounts) {
-        case (false, false): return "="
-        case (true, false): return "=="
-        case (false, true): return "=*"
-        case (true, true): return "==*"
         }
     }
 
@@ -127,19 +118,9 @@ struct EntryWriter {
             out.append(UInt8(ascii: "="))
             appendDate(date2, to: &out)
         }
-        if transaction.status != .unmarked {
-            out.append(.space)
-            out.append(transaction.status.rawValue)
-        }
-        if !transaction.code.isEmpty {
-            out.append(contentsOf: " (".utf8)
-            appendText(transaction.code, to: &out)
-            out.append(UInt8(ascii: ")"))
-        }
-        if !transaction.description.isEmpty {
-            out.append(.space)
-            appendText(transaction.description, to: &out)
-        }
+        JournalText.appendHeader(status: transaction.status, code: textBytes(transaction.code),
+                                 description: transaction.description.isEmpty ? nil : textBytes(transaction.description),
+                                 to: &out)
         return finishEntry(comment: transaction.comment, postings: transaction.postings, lines: range,
                            start: start, scratch: &scratch, to: &out)
     }
@@ -274,7 +255,7 @@ struct EntryWriter {
         var width = lead + padding
         if let prefix = slot.prefix {
             // A balance assignment: `= AMOUNT` in the amount's place.
-            out.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+            out.append(contentsOf: prefix.bytes)
             out.append(.space)
         }
         amounts.write(slot.shape, to: &out)
@@ -290,21 +271,22 @@ struct EntryWriter {
                 let virtual = bytes[offset(at)] == UInt8(ascii: "(")
                 out.append(.space)
                 if virtual { out.append(UInt8(ascii: "(")) }
-                out.append(contentsOf: cost.kind == .total ? "@@".utf8 : "@".utf8)
+                out.append(contentsOf: JournalText.costOperator(cost.kind).bytes)
                 if virtual { out.append(UInt8(ascii: ")")) }
                 out.append(.space)
                 amounts.write(amounts.shape(cost.amount, at: posting.location, file: file), to: &out)
             }
             if let assertion = details.assertion {
                 out.append(.space)
-                let op = EntryWriter.assertionOperator(assertion)
-                out.append(contentsOf: UnsafeBufferPointer(start: op.utf8Start, count: op.utf8CodeUnitCount))
+                out.append(contentsOf: JournalText.assertionOperator(assertion).bytes)
                 out.append(.space)
                 amounts.write(amounts.shape(assertion.amount, at: posting.location, file: file), to: &out)
             }
         }
         if let cost = details.assertion?.cost {
-            out.append(contentsOf: cost.kind == .total ? " @@ ".utf8 : " @ ".utf8)
+            out.append(.space)
+            out.append(contentsOf: JournalText.costOperator(cost.kind).bytes)
+            out.append(.space)
             amounts.write(amounts.shape(cost.amount, at: posting.location, file: file), to: &out)
         }
         if out.count > extra {
@@ -369,9 +351,14 @@ struct EntryWriter {
     }
 
     private func appendText(_ text: Text, to out: inout [UInt8]) {
-        guard !text.isEmpty else { return }
+        out.append(contentsOf: textBytes(text))
+    }
+
+    /// The bytes of `text` in the file (none for an empty text, which may lie outside it).
+    private func textBytes(_ text: Text) -> Slice<UnsafeBufferPointer<UInt8>> {
+        guard !text.isEmpty else { return bytes[0..<0] }
         let start = Int(text.start - base)
-        out.append(contentsOf: bytes[start..<min(start + Int(text.length), bytes.count)])
+        return bytes[start..<min(start + Int(text.length), bytes.count)]
     }
 
     /// The file's line ending, byte by byte (an array append of one byte

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrackCLI
+import TrackSyntax
 
 @Suite struct JournalLockTests {
     /// Writers that each read a number, add one and write it back (replacing

@@ -28,19 +28,19 @@ public struct WriteError: Error, Equatable, Sendable {
         self.hint = hint
     }
 
-    static func readOnlyFile(_ path: String) -> WriteError {
+    public static func readOnlyFile(_ path: String) -> WriteError {
         WriteError(kind: .readOnlyFile, message: "cannot write '\(path)': the file is read-only",
                    hint: "make it writable (chmod u+w '\(path)') if you mean to change it; nothing was changed")
     }
 
-    static func readOnlyDirectory(_ directory: String, for path: String) -> WriteError {
+    public static func readOnlyDirectory(_ directory: String, for path: String) -> WriteError {
         WriteError(kind: .readOnlyDirectory,
                    message: "cannot write '\(path)': the folder '\(directory)' does not allow creating files",
                    hint: "track writes a temporary file beside the journal and renames it over the journal, so the folder must be writable; nothing was changed")
     }
 
     /// A failed system call, described by `errno`.
-    static func system(_ action: String, _ path: String, errno code: Int32 = errno) -> WriteError {
+    public static func system(_ action: String, _ path: String, errno code: Int32 = errno) -> WriteError {
         WriteError(kind: code == ENOENT ? .notFound : .system,
                    message: "cannot \(action) '\(path)': \(String(cString: strerror(code)))",
                    hint: code == ENOSPC ? "free some disk space; nothing was changed" : nil)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrackCLI
+import TrackSyntax
 
 @Suite struct AtomicFileTests {
     @Test func aNewFileIsPrivate() throws {

@@ -15,14 +15,14 @@ import Darwin
 /// let bytes = JournalAppend.appending(newText, to: original)
 /// try AtomicFile.write(bytes, to: "track.journal")
 /// ```
-enum JournalAppend {
+public enum JournalAppend {
     /// A held lock on the journal, and whether this run created the file.
-    final class Lock {
-        let lock: JournalLock
-        let path: String
+    public final class Lock {
+        public let lock: JournalLock
+        public let path: String
         /// The file did not exist: it was created empty (mode 0600) to be
         /// locked, and is removed again unless something is written.
-        let created: Bool
+        public let created: Bool
         private var keep = false
 
         init(lock: JournalLock, path: String, created: Bool) {
@@ -32,16 +32,16 @@ enum JournalAppend {
         }
 
         /// The file now holds what this run wrote: keep it.
-        func keepFile() { keep = true }
+        public func keepFile() { keep = true }
 
-        func release() {
+        public func release() {
             if created && !keep { unlink(path) }
             lock.release()
         }
     }
 
     /// Locks the journal at `path`, creating it empty first when it does not exist.
-    static func lock(_ path: String) throws(WriteError) -> Lock {
+    public static func lock(_ path: String) throws(WriteError) -> Lock {
         var created = false
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if fd >= 0 {
@@ -67,7 +67,7 @@ enum JournalAppend {
     /// `original` followed by `text` (which ends with `\n`): a line ending
     /// is added after an unterminated last line, then one blank line unless
     /// the file already ends with one; `text` takes the file's line endings.
-    static func appending(_ text: [UInt8], to original: [UInt8]) -> [UInt8] {
+    public static func appending(_ text: [UInt8], to original: [UInt8]) -> [UInt8] {
         let eol = lineEnding(of: original)
         var result = original
         if !result.isEmpty {

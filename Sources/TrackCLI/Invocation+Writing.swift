@@ -1,0 +1,53 @@
+import TrackModel
+import TrackSyntax
+
+extension Invocation {
+    /// How this run reads journals: the one place the parse options are made.
+    var parseOptions: ParseOptions {
+        ParseOptions(today: today, homeDirectory: console.environment["HOME"])
+    }
+
+    /// The parse options and this run's file system, for the write pipelines.
+    var reread: JournalReread {
+        JournalReread(options: parseOptions, fileSystem: console.fileSystem)
+    }
+
+    /// The append pipeline for `command`, after checking that the run names
+    /// one journal file that can be written (not standard input, unless in
+    /// a dry run); the journal's diagnostics are printed as it is read.
+    func journalWriter(command: String, createIfMissing: Bool, dryRun: Bool) throws(CLIError) -> JournalWriter {
+        let paths = journalPaths
+        guard paths.count == 1, let target = paths.first else {
+            throw .message(.appendToOneJournal(command, count: paths.count))
+        }
+        if target == "-" && !dryRun {
+            throw .message(.appendToStandardInput(command))
+        }
+        return JournalWriter(target: target, reread: reread, createIfMissing: createIfMissing, dryRun: dryRun,
+                             standardInput: target == "-" ? console.readStandardInput() : nil,
+                             report: printDiagnostics)
+    }
+
+    /// Runs the append pipeline; its failures become this command's errors.
+    func append(with writer: JournalWriter,
+                _ compose: (JournalWriter.Base) throws(CLIError) -> [UInt8]?) throws(CLIError) -> JournalWriter.Outcome {
+        do {
+            return try writer.append(compose)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+}
+
+extension Invocation {
+    /// The journal would not read with the new entries (a balance
+    /// assertion they break, say): shows why and writes nothing. `adding`
+    /// names them (`this transaction`), `undone` what did not happen (`added`).
+    func refuseIfBroken(_ entries: AppendedEntries, adding: String, undone: String) throws(CLIError) {
+        guard entries.check.hasErrors else { return }
+        errors.write("the journal would not pass its checks with \(adding) (lines as they would be in the file):\n")
+        printDiagnostics(LoadedJournal(entries.check.journal, reporting: entries.check.errors))
+        errors.write("nothing was \(undone)\n")
+        throw .reported
+    }
+}

@@ -1,0 +1,72 @@
+import TrackModel
+
+/// New entries as they will be appended to a journal file, in canonical
+/// form, and the journal read with them: the compose step that `track add`,
+/// `track import` and `track reconcile` share.
+///
+/// The draft (journal text ending with `\n`, as `JournalText` lays it out)
+/// is read after the file's text (`JournalAppend`), so that the file's
+/// `commodity` directives settle numbers such as `NT$1,000` as they will in
+/// the file, and `check` holds what the journal would report with the
+/// entries added. The canonical formatter (`JournalFormatter`) then writes
+/// them, aligned in the file's amount column when the whole file formatted
+/// ends with the same lines but for spacing. A draft that does not read
+/// stays as it is (and `check` says why).
+///
+/// ```swift
+/// let added = AppendedEntries(draft: Array(text.utf8), to: base)
+/// guard !added.check.hasErrors else { … }   // nothing is written
+/// return added.bytes
+/// ```
+public struct AppendedEntries {
+    /// The entries, ending with `\n`.
+    public var bytes: [UInt8]
+    /// The journal as it would read with the entries appended.
+    public var check: LoadedJournal
+
+    /// `formattedAlone`: the entries are put in canonical form read on their
+    /// own, then aligned as the file aligns; false for entries that read
+    /// right only after the file's (a balance assertion), which are aligned
+    /// only.
+    public init(draft: [UInt8], to base: JournalWriter.Base, formattedAlone: Bool = true) {
+        // Standard input (a dry run's) cannot be read again: its bytes are given under a name.
+        let target = base.target == "-" ? "<standard input>" : base.target
+        check = base.reread.read([target], replacing: [target: base.appending(draft)])
+        bytes = draft
+        guard !check.hasErrors else { return }
+        if formattedAlone {
+            // The new entries alone, formatted: what the file's last lines must say.
+            let alone = base.reread.read([target], replacing: [target: draft])
+            guard !alone.hasErrors else { return }
+            bytes = JournalFormatter(journal: alone.journal, options: FormatOptions(lineEnding: .lf)).format(fileAt: 0)
+        }
+        let whole = JournalFormatter(journal: check.journal, options: FormatOptions(lineEnding: .lf)).format(fileAt: 0)
+        let lines = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        if let tail = Self.lastLines(lines, of: whole), Self.sameBesidesSpacing(tail, bytes) { bytes = tail }
+    }
+
+    /// The last `count` lines of `text` (which ends with `\n`).
+    static func lastLines(_ count: Int, of text: [UInt8]) -> [UInt8]? {
+        var seen = 0
+        var i = text.count - 1
+        while i >= 0 {
+            if text[i] == UInt8(ascii: "\n") {
+                if seen == count { return Array(text[(i + 1)...]) }
+                seen += 1
+            }
+            i -= 1
+        }
+        return seen == count ? text : nil
+    }
+
+    /// Whether `a` and `b` differ only in how many spaces stand between words
+    /// (the amount column): then `a` is `b` aligned as its file aligns amounts.
+    static func sameBesidesSpacing(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        func collapsed(_ bytes: [UInt8]) -> [UInt8] {
+            var result: [UInt8] = []
+            for byte in bytes where !(byte == UInt8(ascii: " ") && result.last == UInt8(ascii: " ")) { result.append(byte) }
+            return result
+        }
+        return collapsed(a) == collapsed(b)
+    }
+}

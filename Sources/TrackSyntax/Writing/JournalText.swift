@@ -1,0 +1,58 @@
+import TrackModel
+
+/// The spelling of an entry's parts, written once for every writer of
+/// journal text: fmt's canonical `EntryWriter` spells them from the file's
+/// bytes, `EntryText` (print, add, import, reconcile) from the model.
+///
+/// ```journal
+/// 2026-11-02=2026-11-05 * (1042) Corner Market
+///     Assets:Bank:Checking  $-84.20 == $1,000.00 @ 1.2 EUR
+/// ```
+public enum JournalText {
+    /// The header after its dates: ` STATUS`, ` (CODE)`, ` DESCRIPTION`.
+    /// A nil description is left out; an empty one still gets its space.
+    public static func appendHeader<Bytes: Collection<UInt8>>(
+        status: Status, code: Bytes, description: Bytes?, to out: inout [UInt8]
+    ) {
+        if status != .unmarked {
+            out.append(UInt8(ascii: " "))
+            out.append(status.rawValue)
+        }
+        if !code.isEmpty {
+            out.append(contentsOf: " (".utf8)
+            out.append(contentsOf: code)
+            out.append(UInt8(ascii: ")"))
+        }
+        if let description {
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: description)
+        }
+    }
+
+    /// `=`, `==` (the balance holds nothing else), `=*` (with subaccounts) or `==*`.
+    public static func assertionOperator(_ assertion: BalanceAssertion) -> StaticString {
+        switch (assertion.isTotal, assertion.includesSubaccounts) {
+        case (false, false): return "="
+        case (true, false): return "=="
+        case (false, true): return "=*"
+        case (true, true): return "==*"
+        }
+    }
+
+    /// `@` (per unit) or `@@` (in total).
+    public static func costOperator(_ kind: Cost.Kind) -> StaticString {
+        kind == .total ? "@@" : "@"
+    }
+}
+
+extension StaticString {
+    /// The string's bytes, for appending without a `String`.
+    var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount)
+    }
+
+    /// The string as a `String`, for the writers that build text.
+    var text: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}

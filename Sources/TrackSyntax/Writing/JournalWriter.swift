@@ -1,0 +1,148 @@
+import TrackModel
+
+/// The one way text is added to a journal file (`track add`, `track import`,
+/// `track reconcile`), so that every writer is equally safe:
+///
+/// 1. lock the file (`JournalAppend.lock`; a missing journal is created,
+///    mode 0600, only when `createIfMissing`), so concurrent writers take
+///    turns and every change lands;
+/// 2. read and parse the journal under the lock; its diagnostics go to
+///    `report`, and a journal with errors is not written;
+/// 3. ask `compose` for the text to append (canonical, ending with `\n`),
+///    or nil for nothing; `compose` reads the result back through
+///    `Base.reread` before giving it (`AppendedEntries`);
+/// 4. append it after one blank line in the file's line endings
+///    (`JournalAppend.appending`), never touching the existing text, and
+///    replace the file atomically (`AtomicFile.write`, keeping its mode);
+/// 5. release the lock (and remove a journal created in step 1 when
+///    nothing was written).
+///
+/// A dry run takes no lock and writes nothing: it reads the journal (or
+/// none, when it does not exist yet) and returns the text `compose` made.
+///
+/// ```swift
+/// let writer = JournalWriter(target: "household.journal", reread: reread, createIfMissing: true, dryRun: false) {
+///     printDiagnostics($0)
+/// }
+/// let outcome = try writer.append { base in
+///     Array("2026-11-02 Noodle Bar\n    Expenses:Dining  12.50 USD\n    Assets:Cash\n".utf8)
+/// }
+/// ```
+public struct JournalWriter {
+    /// What `compose` sees: the journal as it is in the file, under the lock.
+    public struct Base {
+        public var journal: Journal
+        /// The journal file's bytes before anything is appended.
+        public var original: [UInt8]
+        /// The journal file does not exist yet (or was only just created, empty, to lock it).
+        public var isNew: Bool
+        /// The one journal file written.
+        public var target: String
+        /// How the journal was read, to read it back with the new text.
+        public var reread: JournalReread
+
+        /// The file's bytes with `text` appended (`JournalAppend.appending`).
+        public func appending(_ text: [UInt8]) -> [UInt8] {
+            JournalAppend.appending(text, to: original)
+        }
+    }
+
+    /// What happened.
+    public struct Outcome {
+        /// The text appended (or, in a dry run, that would have been); empty when `compose` gave nil.
+        public var text: [UInt8]
+        /// The file now holds `text` (false in a dry run and when there was nothing to append).
+        public var written: Bool
+        /// The journal file did not exist before (and, unless in a dry run, was created).
+        public var isNewFile: Bool
+        /// The file's bytes after the append (as they would be, in a dry run).
+        public var bytes: [UInt8]
+    }
+
+    /// The one journal file written (`-`, standard input, only in a dry run).
+    public let target: String
+    public let reread: JournalReread
+    public let createIfMissing: Bool
+    public let dryRun: Bool
+    /// The bytes of standard input, when `target` is `-`.
+    public var standardInput: [UInt8]?
+    /// Called with the journal each time it is read, for its diagnostics.
+    public var report: (LoadedJournal) -> Void
+
+    public init(target: String, reread: JournalReread, createIfMissing: Bool, dryRun: Bool,
+                standardInput: [UInt8]? = nil, report: @escaping (LoadedJournal) -> Void) {
+        self.target = target
+        self.reread = reread
+        self.createIfMissing = createIfMissing
+        self.dryRun = dryRun
+        self.standardInput = standardInput
+        self.report = report
+    }
+
+    /// Runs steps 1–5 above; `compose` may throw (nothing is then written).
+    public func append<Composed: Error>(
+        _ compose: (Base) throws(Composed) -> [UInt8]?
+    ) throws(JournalWriteFailure<Composed>) -> Outcome {
+        let exists = target == "-" || reread.fileSystem.fileExists(target)
+        // A missing journal is reported as every reading command reports it.
+        if !exists && !createIfMissing && read() == nil { throw .journalHasErrors }
+        if dryRun { return try appendLocked(compose, exists: exists, lock: nil) }
+        let lock: JournalAppend.Lock
+        do throws(WriteError) {
+            lock = try JournalAppend.lock(target)
+        } catch {
+            throw .write(error)
+        }
+        defer { lock.release() }
+        return try appendLocked(compose, exists: !lock.created, lock: lock)
+    }
+
+    /// Reads the journal file and reports its diagnostics; nil when it has errors.
+    private func read() -> Journal? {
+        let loaded = reread.read([target], standardInput: standardInput)
+        report(loaded)
+        return loaded.hasErrors ? nil : loaded.journal
+    }
+
+    private func appendLocked<Composed: Error>(
+        _ compose: (Base) throws(Composed) -> [UInt8]?, exists: Bool, lock: JournalAppend.Lock?
+    ) throws(JournalWriteFailure<Composed>) -> Outcome {
+        // A journal still to be created (or only just created, empty) has nothing to read.
+        var journal = Journal()
+        if exists {
+            guard let read = read() else { throw .journalHasErrors }
+            journal = read
+        }
+        let original = journal.sources.files.first?.bytes ?? []
+        let base = Base(journal: journal, original: original, isNew: !exists, target: target, reread: reread)
+        let composed: [UInt8]?
+        do throws(Composed) {
+            composed = try compose(base)
+        } catch {
+            throw .compose(error)
+        }
+        guard let text = composed, !text.isEmpty else {
+            return Outcome(text: [], written: false, isNewFile: !exists, bytes: original)
+        }
+        let bytes = JournalAppend.appending(text, to: original)
+        guard let lock else { return Outcome(text: text, written: false, isNewFile: !exists, bytes: bytes) }
+        do throws(WriteError) {
+            try AtomicFile.write(bytes, to: target)
+        } catch {
+            throw .write(error)
+        }
+        lock.keepFile()
+        return Outcome(text: text, written: true, isNewFile: !exists, bytes: bytes)
+    }
+
+    /// Writes a new journal at `path` (mode 0600) under its lock; false,
+    /// writing nothing, when the file exists (or appeared since the caller looked).
+    public static func create(_ bytes: [UInt8], at path: String) throws(WriteError) -> Bool {
+        let lock = try JournalAppend.lock(path)
+        defer { lock.release() }
+        guard lock.created else { return false }
+        try AtomicFile.write(bytes, to: path)
+        lock.keepFile()
+        return true
+    }
+}

@@ -1,49 +1,6 @@
-import TrackModel
-
-/// A report period as `-p` or `date:` give it: a span and, optionally, an interval.
-///
-/// `2026`, `2026-11`, `2026/11/05`, `20261105`, `2026q4`, `q4`, `2026-W45`,
-/// `nov` (this year's), `today`, `this month`, `last month`, `next year`,
-/// `last 3 months` (the three whole months before this one),
-/// `from 2026-01 to 2026-07`, `2026-01..2026-07`, `since 2026-03`,
-/// `until 2026-06`, `in 2026`, `monthly in 2026`, `weekly from 2026-10`.
-/// End dates are exclusive, as in hledger: `to 2026-07` stops before July
-/// 1st, and a named period ends where it ends (`to 2026` stops before 2026).
-public struct Period: Sendable, Hashable {
-    public var span: DateSpan
-    public var interval: Interval?
-
-    public init(span: DateSpan, interval: Interval? = nil) {
-        self.span = span
-        self.interval = interval
-    }
-}
-
-/// Why a period could not be read: `message` says what is wrong with
-/// `text` (the whole expression), `hint` how to write it.
-public struct PeriodError: Error, Sendable, Equatable {
-    public let text: String
-    public let message: String
-    public let hint: String
-
-    public init(text: String, message: String, hint: String) {
-        self.text = text
-        self.message = message
-        self.hint = hint
-    }
-
-    static let generalHint =
-        "try 2026, 2026-11, 2026q4, 2026-W45, 'this month', 'last 3 months', 'from 2026-01 to 2026-07' or 'monthly in 2026'"
-
-    static func invalid(_ text: String, _ message: String) -> PeriodError {
-        PeriodError(text: text, message: message, hint: generalHint)
-    }
-
-    static func unknown(_ text: String, _ words: String) -> PeriodError {
-        .invalid(text, "'\(words)' is neither a date nor a period name")
-    }
-}
-
+/// Reads a period expression (see `Period` for the forms): for `-p`, `date:`,
+/// `-b`/`-e`, and the period of a `~` periodic transaction. Relative words
+/// (`this month`) are read against `today`, which the caller passes in.
 public enum PeriodExpression {
     public static func parse(_ text: String, today: Day) throws(PeriodError) -> Period {
         var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]

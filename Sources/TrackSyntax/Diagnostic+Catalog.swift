@@ -169,6 +169,14 @@ extension Diagnostic {
                    hint: "a file must not include itself, directly or through other files")
     }
 
+    static func invalidPeriod(_ error: PeriodError, at range: Range<SourceLocation>) -> Diagnostic {
+        // -p's general hint offers single periods first; a periodic transaction usually repeats.
+        let hint = error.hint != PeriodError.generalHint ? error.hint
+            : "write an interval, with dates if it has them: 'monthly', 'every 2 weeks from 2026-01' or 'monthly in 2026'"
+        return Diagnostic(.invalidPeriod, range: range,
+                          message: "cannot read the period of this periodic transaction: \(error.message)", hint: hint)
+    }
+
     static func ambiguousAmount(
         _ text: String, mark: AmountStyle.DecimalMark, commodity: String, side: AmountStyle.SymbolSide?, spaced: Bool,
         at range: Range<SourceLocation>

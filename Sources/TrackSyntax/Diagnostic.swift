@@ -64,4 +64,5 @@ public enum DiagnosticID: String, Sendable, CaseIterable {
     case balanceAssertionFailed = "balance-assertion-failed"
     case assignmentWithCost = "assignment-with-cost"
     case ambiguousAmount = "ambiguous-amount"
+    case invalidPeriod = "invalid-period"
 }

@@ -387,6 +387,13 @@ import TrackModel
             hint: declare the style of 'USD', e.g. 'commodity 1,000.00 USD', or write the number unambiguously
 
             """),
+        Case(.invalidPeriod, "~ every full moon  household budget\n    Assets:Savings  500 USD\n    Assets:Checking\n", """
+            main.journal:1:3: error: cannot read the period of this periodic transaction: 'every' takes days, weeks, months, quarters or years, not 'full'
+              1 | ~ every full moon  household budget
+                |   ^^^^^^^^^^^^^^^
+            hint: write an interval, as in 'every month', 'every 2 weeks' or 'monthly from 2026-01'
+
+            """),
     ]
 
     @Test(arguments: cases)
@@ -469,7 +476,7 @@ import TrackModel
             "posting-outside-transaction", "missing-account-name", "unclosed-quote", "unclosed-bracket",
             "missing-argument", "include-not-found", "include-cycle", "invalid-regex", "unmatched-end",
             "invalid-account-type", "unbalanced-transaction", "too-many-missing-amounts", "balance-assertion-failed",
-            "assignment-with-cost", "ambiguous-amount",
+            "assignment-with-cost", "ambiguous-amount", "invalid-period",
         ])
     }
 }

@@ -11,7 +11,7 @@ public struct PeriodError: Error, Sendable, Equatable {
         self.hint = hint
     }
 
-    static let generalHint =
+    public static let generalHint =
         "try 2026, 2026-11, 2026q4, 2026-W45, 'this month', 'last 3 months', 'from 2026-01 to 2026-07' or 'monthly in 2026'"
 
     static func invalid(_ text: String, _ message: String) -> PeriodError {

@@ -1,21 +1,36 @@
+/// Reads a period expression (see `Period` for the forms): for `-p`, `date:`
+/// and `-b`/`-e`; `parseRecurrence` reads the period of a `~` periodic
+/// transaction. Relative words (`this month`) are read against `today`,
+/// which the caller passes in.
 /// Reads a period expression (see `Period` for the forms): for `-p`, `date:`,
 /// `-b`/`-e`, and the period of a `~` periodic transaction. Relative words
 /// (`this month`) are read against `today`, which the caller passes in.
 public enum PeriodExpression {
     public static func parse(_ text: String, today: Day) throws(PeriodError) -> Period {
-        var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]
+        var words = self.words(text)
         guard !words.isEmpty else { throw .invalid(text, "the period is empty") }
         var interval: Interval?
         if let i = intervalWord(words.first!) {
             interval = i
             words.removeFirst()
         }
+        return Period(span: try span(afterInterval: words, text: text, today: today), interval: interval)
+    }
+
+    /// The words of an expression, lowercased.
+    static func words(_ text: String) -> ArraySlice<String> {
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]
+    }
+
+    /// What follows the interval: `in 2026`, `from 2026-01`, or nothing (unbounded).
+    static func span(afterInterval words: ArraySlice<String>, text: String, today: Day) throws(PeriodError) -> DateSpan {
+        var words = words
         if let first = words.first, first == "in" || first == "during" {
             words.removeFirst()
             if words.isEmpty { throw missing(after: first, text) }
         }
-        if words.isEmpty { return Period(span: .unbounded, interval: interval) }
-        return Period(span: try span(Array(words), text: text, today: today), interval: interval)
+        if words.isEmpty { return .unbounded }
+        return try span(Array(words), text: text, today: today)
     }
 
     /// A single date as `-b`/`-e` take it (`2026-11-02`, `2026-11`, `2026`,
@@ -29,7 +44,7 @@ public enum PeriodExpression {
         return start
     }
 
-    private static func intervalWord(_ word: String) -> Interval? {
+    static func intervalWord(_ word: String) -> Interval? {
         switch word {
         case "daily": return .daily
         case "weekly": return .weekly
@@ -40,7 +55,7 @@ public enum PeriodExpression {
         }
     }
 
-    private static func missing(after keyword: String, _ text: String) -> PeriodError {
+    static func missing(after keyword: String, _ text: String) -> PeriodError {
         PeriodError(text: text, message: "nothing follows '\(keyword)'",
                     hint: "give a date or period after it, as in 'from 2026-01 to 2026-07' or 'monthly in 2026'")
     }
@@ -139,7 +154,7 @@ public enum PeriodExpression {
         throw .unknown(text, words.joined(separator: " "))
     }
 
-    private static func unitInterval(_ word: String, text: String) throws(PeriodError) -> Interval {
+    static func unitInterval(_ word: String, text: String) throws(PeriodError) -> Interval {
         switch word {
         case "day", "days": return .daily
         case "week", "weeks": return .weekly

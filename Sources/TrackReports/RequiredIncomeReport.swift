@@ -101,19 +101,16 @@ extension RequiredIncomeReport {
     public init(journal: Journal, filter: PostingFilter, window: DateSpan, valuation: Valuation, options: Options = Options()) {
         let start = window.start ?? Day(daysSinceEpoch: 0)
         let end = window.end ?? start
-        let roles = AccountRole.table(journal.accounts)
+        // Rows: expenses, income; one column, the window.
+        var walk = PeriodicWalk(columns: [DateSpan(start: start, end: end)], rows: PeriodicWalk.rows(journal.accounts) { role in
+            role == .expense ? 0 : role == .income ? 1 : PeriodicWalk.skipped
+        }, rowCount: 2)
         let perPosting = valuation.moment == .postingDate
-        var rates = valuation.cache()
-        var spending = AmountSum(), earning = AmountSum()
-        let everything = filter.isAny
-        journal.forEachPostingWithAmount { transaction, posting, date in
-            let role = roles[posting.account.index]
-            guard role == .income || role == .expense, date >= start && date < end else { return }
-            guard everything || filter.matches(transaction.pointee, posting) else { return }
-            let amount = perPosting ? rates.convert(posting.amount, on: date) : posting.amount
-            if role == .expense { spending.add(amount) } else { earning.add(amount) }
-        }
-        var spent = spending.total, earned = earning.total
+        walk.valuesEachPosting = perPosting
+        var cache: RateCache? = valuation.cache()
+        let sums = walk.sums(of: journal, matching: filter, rates: &cache)
+        var rates = cache!
+        var spent = sums.total(row: 0, column: 0), earned = sums.total(row: 1, column: 0)
         let lastDay = end.adding(days: -1)
         rateDay = perPosting ? nil : valuation.rateDay(postedOn: lastDay, periodEnd: lastDay)
         if let rateDay {

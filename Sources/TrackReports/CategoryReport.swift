@@ -37,7 +37,8 @@ public struct CategoryReport: Sendable {
     public struct Options: Sendable {
         public var kind: Kind
         public var span: DateSpan
-        /// The period to compare with, if any (see `previousSpan(of:)`).
+        /// The period to compare with, if any (see `previousSpan(of:)`): it
+        /// ends on or before `span`'s start.
         public var previousSpan: DateSpan?
         /// 1: categories only; 2: and their subaccounts; and so on.
         public var depth: Int

@@ -61,18 +61,25 @@ public struct PriceDirective: Sendable {
 }
 
 /// A rule that generates transactions: `~ monthly  budget`. Kept as written;
-/// budgets and forecasts interpret the period.
+/// budgets and forecasts interpret its recurrence.
 public struct PeriodicTransaction: Sendable {
-    /// The period expression: `monthly from 2026-01`.
+    /// The period expression as written, for lossless formatting: `monthly from 2026-01`.
     public var period: Text
+    /// When it recurs, as the parser read it from `period`. `~ monthly`
+    /// has no dates: it stays relative here, and a report resolves it
+    /// against its own span. (A period that cannot be read is a parse error,
+    /// and the journal does not load; its rule is left unbounded, once.)
+    public var recurrence: Recurrence
     public var description: Text
     public var comment: Text
     public var tags: [Tag]
     public var postings: PostingList
     public var source: Text
 
-    public init(period: Text, description: Text, comment: Text, tags: [Tag], postings: PostingList, source: Text) {
+    public init(period: Text, recurrence: Recurrence, description: Text, comment: Text, tags: [Tag],
+                postings: PostingList, source: Text) {
         self.period = period
+        self.recurrence = recurrence
         self.description = description
         self.comment = comment
         self.tags = tags

@@ -81,17 +81,6 @@ extension BalanceReport {
         self = BalanceSums(journal: journal, filter: filter, options: options).report(options: options)
     }
 
-    /// The column holding `date`, by binary search over sorted, disjoint columns.
-    static func column(of date: Day, in columns: [DateSpan]) -> Int? {
-        if columns.count == 1 { return columns[0].contains(date) ? 0 : nil }
-        var low = 0, high = columns.count
-        while low < high {
-            let mid = (low + high) / 2
-            if let end = columns[mid].end, date >= end { low = mid + 1 } else { high = mid }
-        }
-        return low < columns.count && columns[low].contains(date) ? low : nil
-    }
-
     private static func isZero(_ amounts: ArraySlice<MixedAmount>) -> Bool {
         amounts.allSatisfy(\.isZero)
     }

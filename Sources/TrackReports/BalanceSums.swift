@@ -21,44 +21,19 @@ struct BalanceSums {
         let accounts = journal.accounts
         let accountCount = accounts.count
         let width = columns.count
-        var own = [MixedAmount](repeating: MixedAmount(), count: accountCount * width)
-        var hasPostings = [Bool](repeating: false, count: accountCount)
-        var opening = [MixedAmount](repeating: MixedAmount(), count: options.accumulation == .historical ? accountCount : 0)
-        let clip: [AccountID] = accounts.allIDs.map { id in options.depth.map { accounts.ancestor(of: id, atDepth: max($0, 1)) } ?? id }
-        let firstStart = columns.first?.start
-        var rates = options.valuation?.cache()
+        // One row per account, an account below the depth in its ancestor's row.
+        let rows: [Int32] = accounts.allIDs.map { id in
+            Int32(options.depth.map { accounts.ancestor(of: id, atDepth: max($0, 1)) }?.index ?? id.index)
+        }
+        var walk = PeriodicWalk(columns: columns, rows: rows, rowCount: accountCount)
+        walk.keepsOpening = options.accumulation == .historical
+        walk.reads = .unbounded
         let valuesEachPosting = options.valuation?.moment == .postingDate
-        let locator = ColumnLocator(columns)
-        if width > 0 {
-            // Through a buffer pointer, so that no transaction is copied (and retained) on the way.
-            journal.transactions.withUnsafeBufferPointer { transactions in
-                for t in transactions.indices {
-                    for p in 0..<transactions[t].postings.count where transactions[t].postings[p].hasAmount {
-                        let posting = transactions[t].postings[p]
-                        guard filter.isAny || filter.matches(transactions[t], posting) else { continue }
-                        let date = posting.hasOwnDate ? journal.date(of: posting, in: transactions[t]) : transactions[t].date
-                        let account = clip[posting.account.index].index
-                        let amount = valuesEachPosting ? rates!.convert(posting.amount, on: date) : posting.amount
-                        if let column = locator.column(of: date) {
-                            own[account * width + column].add(amount)
-                            hasPostings[account] = true
-                        } else if options.accumulation == .historical, let first = firstStart, date < first {
-                            opening[account].add(amount)
-                            hasPostings[account] = true
-                        }
-                    }
-                }
-            }
-        }
-        if options.accumulation != .change {
-            for account in 0..<accountCount {
-                var running = options.accumulation == .historical ? opening[account] : MixedAmount()
-                for c in 0..<width {
-                    running.add(own[account * width + c])
-                    own[account * width + c] = running
-                }
-            }
-        }
+        walk.valuesEachPosting = valuesEachPosting
+        var rates = options.valuation?.cache()
+        let sums = walk.sums(of: journal, matching: filter, rates: &rates)
+        var own = options.accumulation == .change ? sums.changes() : sums.balances(fromOpening: walk.keepsOpening)
+        let hasPostings = sums.hasPostings
         if let valuation = options.valuation, !valuesEachPosting, var cache = rates {
             let latest = ReportSpan.lastDay(of: journal)
             let days: [Day?] = columns.map { column in
@@ -111,43 +86,5 @@ struct BalanceSums {
         var report = BalanceReport(columns: columns, rows: rows, totals: totals)
         report.valuation = valuation
         return report
-    }
-}
-
-/// Finds the column a day falls in: by a table indexed by day when the
-/// columns follow each other without gaps (every interval report), else by
-/// binary search. A table covers at most `maximumDays` days (4 MB).
-struct ColumnLocator {
-    static let maximumDays = 1_000_000
-    let columns: [DateSpan]
-    /// The first column's first day.
-    private let origin: Int
-    /// Column by day from `origin`; empty when searching instead.
-    private let table: [Int32]
-
-    init(_ columns: [DateSpan]) {
-        self.columns = columns
-        guard columns.count > 1, let start = columns.first?.start, let end = columns.last?.end,
-              start.distance(to: end) <= Self.maximumDays,
-              zip(columns, columns.dropFirst()).allSatisfy({ $0.end != nil && $0.end == $1.start }) else {
-            origin = 0
-            table = []
-            return
-        }
-        origin = Int(start.daysSinceEpoch)
-        var table = [Int32](repeating: 0, count: start.distance(to: end))
-        for (c, column) in columns.enumerated() {
-            let from = start.distance(to: column.start!)
-            let to = start.distance(to: column.end!)
-            for day in from..<to { table[day] = Int32(c) }
-        }
-        self.table = table
-    }
-
-    @inline(__always)
-    func column(of day: Day) -> Int? {
-        if table.isEmpty { return BalanceReport.column(of: day, in: columns) }
-        let offset = Int(day.daysSinceEpoch) - origin
-        return offset >= 0 && offset < table.count ? Int(table[offset]) : nil
     }
 }

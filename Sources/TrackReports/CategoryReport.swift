@@ -37,7 +37,8 @@ public struct CategoryReport: Sendable {
     public struct Options: Sendable {
         public var kind: Kind
         public var span: DateSpan
-        /// The period to compare with, if any (see `previousSpan(of:)`).
+        /// The period to compare with, if any (see `previousSpan(of:)`): it
+        /// ends on or before `span`'s start.
         public var previousSpan: DateSpan?
         /// 1: categories only; 2: and their subaccounts; and so on.
         public var depth: Int
@@ -76,36 +77,28 @@ public struct CategoryReport: Sendable {
 extension CategoryReport {
     public init(journal: Journal, filter: PostingFilter, options: Options) {
         let accounts = journal.accounts
-        let roles = AccountRole.table(accounts)
         let role = options.kind.role
         let comparing = options.previousSpan != nil
-        var current = [AmountSum](repeating: AmountSum(), count: accounts.count)
-        var previous = [AmountSum](repeating: AmountSum(), count: comparing ? accounts.count : 0)
-        let perPosting = options.valuation?.moment == .postingDate
-        var rates = options.valuation?.cache()
         let span = options.span
-        let previousSpan = options.previousSpan ?? DateSpan(start: Day(daysSinceEpoch: 0), end: Day(daysSinceEpoch: 0))
-        let everything = filter.isAny
-        journal.forEachPostingWithAmount { transaction, posting, date in
-            guard roles[posting.account.index] == role else { return }
-            let inCurrent = span.contains(date)
-            guard inCurrent || (comparing && previousSpan.contains(date)) else { return }
-            guard everything || filter.matches(transaction.pointee, posting) else { return }
-            let amount = perPosting ? rates!.convert(posting.amount, on: date) : posting.amount
-            if inCurrent {
-                current[posting.account.index].add(amount)
-            } else {
-                previous[posting.account.index].add(amount)
-            }
-        }
+        // One row per account of the report's kind; the previous period's column first, when comparing.
+        let columns = options.previousSpan.map { [$0, span] } ?? [span]
+        let roles = AccountRole.table(accounts)
+        var walk = PeriodicWalk(columns: columns, rows: roles.indices.map { roles[$0] == role ? Int32($0) : PeriodicWalk.skipped },
+                                rowCount: accounts.count)
+        let perPosting = options.valuation?.moment == .postingDate
+        walk.valuesEachPosting = perPosting
+        var rates = options.valuation?.cache()
+        let sums = walk.sums(of: journal, matching: filter, rates: &rates)
+        let current = accounts.allIDs.map { sums.total(row: $0.index, column: comparing ? 1 : 0) }
+        let previous = comparing ? accounts.allIDs.map { sums.total(row: $0.index, column: 0) } : []
         func valueAtEnd(_ mixed: inout MixedAmount, _ span: DateSpan) {
             guard !perPosting, let valuation = options.valuation, let last = span.lastDay else { return }
             mixed = rates!.convert(mixed, on: valuation.rateDay(postedOn: last, periodEnd: last))
         }
         let tree = CategoryTree(journal: journal, categories: Categories(journal: journal), kind: options.kind,
                                 depth: max(1, options.depth), selected: options.categories)
-        var currentRows = tree.sums(of: current.map(\.total), flip: options.kind == .income)
-        var previousRows = comparing ? tree.sums(of: previous.map(\.total), flip: options.kind == .income) : [:]
+        var currentRows = tree.sums(of: current, flip: options.kind == .income)
+        var previousRows = comparing ? tree.sums(of: previous, flip: options.kind == .income) : [:]
         for key in currentRows.keys { valueAtEnd(&currentRows[key]!, span) }
         if let spanBefore = options.previousSpan {
             for key in previousRows.keys { valueAtEnd(&previousRows[key]!, spanBefore) }

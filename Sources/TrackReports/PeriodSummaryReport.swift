@@ -81,42 +81,31 @@ extension PeriodSummaryReport {
     }
 
     private init(journal: Journal, filter: PostingFilter, periods: [DateSpan], options: Options) {
-        let roles = AccountRole.table(journal.accounts)
         let count = periods.count
-        // Per period: income (as posted, negative), expenses, holdings; then the holdings before the first period.
-        var sums = [AmountSum](repeating: AmountSum(), count: count * 3)
-        var opening = AmountSum()
+        // Rows: income (as posted, negative), expenses, holdings (with what came before the first period).
+        var walk = PeriodicWalk(columns: periods, rows: PeriodicWalk.rows(journal.accounts) { role in
+            switch role {
+            case .income: 0
+            case .expense: 1
+            case .holding: 2
+            case .other: PeriodicWalk.skipped
+            }
+        }, rowCount: 3)
+        walk.keepsOpening = true
         let valuation = options.valuation
         let perPosting = valuation?.moment == .postingDate
+        walk.valuesEachPosting = perPosting
         var rates = valuation?.cache()
-        if let first = periods.first?.start, let end = periods.last?.end {
-            var locator = PeriodLocator(periods)
-            let everything = filter.isAny
-            journal.forEachPostingWithAmount { transaction, posting, date in
-                let role = roles[posting.account.index]
-                guard role != .other, date < end else { return }
-                guard everything || filter.matches(transaction.pointee, posting) else { return }
-                var amount = posting.amount
-                if perPosting { amount = rates!.convert(amount, on: date) }
-                if date < first {
-                    if role == .holding { opening.add(amount) }
-                    return
-                }
-                guard let index = locator.index(of: date) else { return }
-                let slot = role == .income ? 0 : (role == .expense ? 1 : 2)
-                sums[index * 3 + slot].add(amount)
-            }
-        }
+        let sums = walk.sums(of: journal, matching: filter, rates: &rates)
+        let balances = sums.balances(fromOpening: true)
         var rows: [Row] = []
         rows.reserveCapacity(count)
-        var holdings = opening.total
         var totalIncome = MixedAmount(), totalExpenses = MixedAmount()
         var previousExpenses: MixedAmount?
         for (i, period) in periods.enumerated() {
-            var income = ReportMath.negated(sums[i * 3].total)
-            var expenses = sums[i * 3 + 1].total
-            holdings.add(sums[i * 3 + 2].total)
-            var closing = holdings
+            var income = ReportMath.negated(sums.total(row: 0, column: i))
+            var expenses = sums.total(row: 1, column: i)
+            var closing = balances[2 * count + i]
             if !perPosting, let valuation, let last = period.lastDay {
                 let day = valuation.rateDay(postedOn: last, periodEnd: last)
                 income = rates!.convert(income, on: day)
@@ -139,29 +128,5 @@ extension PeriodSummaryReport {
         // The average saves what the total saves; from the rounded averages it would differ far down.
         average.savingsRate = total.savingsRate
         self.valuation = valuation.flatMap { v in rates?.summary(moment: v.moment) }
-    }
-}
-
-/// Finds the period holding a date among sorted, adjacent periods: the
-/// period of the previous date first (postings come mostly in date order),
-/// else by binary search.
-struct PeriodLocator {
-    private let periods: [DateSpan]
-    private var last = 0
-
-    init(_ periods: [DateSpan]) {
-        self.periods = periods
-    }
-
-    mutating func index(of date: Day) -> Int? {
-        if last < periods.count, periods[last].contains(date) { return last }
-        var low = 0, high = periods.count
-        while low < high {
-            let mid = (low + high) / 2
-            if let end = periods[mid].end, date >= end { low = mid + 1 } else { high = mid }
-        }
-        guard low < periods.count, periods[low].contains(date) else { return nil }
-        last = low
-        return low
     }
 }

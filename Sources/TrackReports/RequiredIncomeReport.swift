@@ -83,8 +83,6 @@ public struct RequiredIncomeReport: Sendable {
     /// Budgeted savings per month, with `includeSavings`.
     public var savingsPerMonth: Quantity?
     public var savings: [BudgetedSaving]
-    /// Periodic transactions whose period could not be read (`~ every full moon`).
-    public var unreadBudgets: [String]
     public var rows: [Row]
     /// Amounts with no rate to `currency`, left out of the sums.
     public var unconvertedExpenses: MixedAmount
@@ -103,19 +101,16 @@ extension RequiredIncomeReport {
     public init(journal: Journal, filter: PostingFilter, window: DateSpan, valuation: Valuation, options: Options = Options()) {
         let start = window.start ?? Day(daysSinceEpoch: 0)
         let end = window.end ?? start
-        let roles = AccountRole.table(journal.accounts)
+        // Rows: expenses, income; one column, the window.
+        var walk = PeriodicWalk(columns: [DateSpan(start: start, end: end)], rows: PeriodicWalk.rows(journal.accounts) { role in
+            role == .expense ? 0 : role == .income ? 1 : PeriodicWalk.skipped
+        }, rowCount: 2)
         let perPosting = valuation.moment == .postingDate
-        var rates = valuation.cache()
-        var spending = AmountSum(), earning = AmountSum()
-        let everything = filter.isAny
-        journal.forEachPostingWithAmount { transaction, posting, date in
-            let role = roles[posting.account.index]
-            guard role == .income || role == .expense, date >= start && date < end else { return }
-            guard everything || filter.matches(transaction.pointee, posting) else { return }
-            let amount = perPosting ? rates.convert(posting.amount, on: date) : posting.amount
-            if role == .expense { spending.add(amount) } else { earning.add(amount) }
-        }
-        var spent = spending.total, earned = earning.total
+        walk.valuesEachPosting = perPosting
+        var cache: RateCache? = valuation.cache()
+        let sums = walk.sums(of: journal, matching: filter, rates: &cache)
+        var rates = cache!
+        var spent = sums.total(row: 0, column: 0), earned = sums.total(row: 1, column: 0)
         let lastDay = end.adding(days: -1)
         rateDay = perPosting ? nil : valuation.rateDay(postedOn: lastDay, periodEnd: lastDay)
         if let rateDay {
@@ -135,7 +130,6 @@ extension RequiredIncomeReport {
         currency = target
         self.options = options
         savings = []
-        unreadBudgets = []
         savingsPerMonth = nil
         rows = []
         self.valuation = rates.summary(moment: valuation.moment)
@@ -178,19 +172,19 @@ extension RequiredIncomeReport {
     /// Savings budgeted by periodic transactions whose period overlaps the
     /// window: what they post to asset accounts, or to accounts of a
     /// category named "savings", per month. (Goal contributions, once the
-    /// journal has goals, belong here too.)
+    /// journal has goals, belong here too.) The parser has read each
+    /// period; one with no interval (`~ 2026-12-24`) happens once and
+    /// budgets nothing per month; `every 2 weeks` saves half of `weekly`.
+    /// A period with no dates (`~ monthly`) overlaps every window.
     private mutating func readBudgetedSavings(journal: Journal, rates: inout RateCache, rateDay: Day) {
         let categories = Categories(journal: journal)
         var total = Quantity(0)
         for periodic in journal.periodicTransactions {
-            let text = journal.string(periodic.period).trimmingSpaces()
-            guard let period = try? PeriodExpression.parse(text, today: rateDay), let interval = period.interval,
-                  let perYear = RequiredIncomeReport.periodsPerYear(interval) else {
-                unreadBudgets.append(text)
-                continue
-            }
-            if let s = period.span.start, s >= window.end! { continue }
-            if let e = period.span.end, e <= window.start! { continue }
+            let recurrence = periodic.recurrence
+            guard let interval = recurrence.interval else { continue }
+            let perYear = RequiredIncomeReport.periodsPerYear(interval)
+            if let s = recurrence.span.start, s >= window.end! { continue }
+            if let e = recurrence.span.end, e <= window.start! { continue }
             for posting in periodic.postings where posting.hasAmount && posting.amount.quantity.isPositive {
                 let isAsset = journal.accounts.type(of: posting.account)?.basic == .asset
                 let isSavings = categories.category(of: posting.account)?.name.lowercased() == "savings"
@@ -198,17 +192,18 @@ extension RequiredIncomeReport {
                 let valued = rates.convert(posting.amount, on: rateDay)
                 var perMonth: Quantity?
                 if valued.commodity == currency, let yearly = valued.quantity.multiplied(by: Quantity(perYear)) {
-                    perMonth = ReportMath.quotient(yearly, Quantity(12))
+                    perMonth = ReportMath.quotient(yearly, Quantity(12 * recurrence.step))
                 }
                 if let perMonth { total = total.adding(perMonth) ?? total }
-                savings.append(BudgetedSaving(account: posting.account, period: text, amount: posting.amount, perMonth: perMonth))
+                savings.append(BudgetedSaving(account: posting.account, period: journal.string(periodic.period),
+                                              amount: posting.amount, perMonth: perMonth))
             }
         }
         savingsPerMonth = total
     }
 
     /// How many periods of `interval` make a year (weeks: 52).
-    static func periodsPerYear(_ interval: Interval) -> Int? {
+    static func periodsPerYear(_ interval: Interval) -> Int {
         switch interval {
         case .daily: return 365
         case .weekly: return 52
@@ -216,11 +211,5 @@ extension RequiredIncomeReport {
         case .quarterly: return 4
         case .yearly: return 1
         }
-    }
-}
-
-extension String {
-    fileprivate func trimmingSpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -139,6 +139,38 @@ import TrackReports
         #expect(column(report, \.surplus) == ["0.00", "0.00", "0.00", "0.00", "0.00"])
     }
 
+    /// The parser has read each rule's period: every 2 weeks saves 26 times
+    /// a year (100 × 26 ÷ 12 = 216.666…), a rule ended before the window or
+    /// happening once saves nothing per month.
+    @Test func budgetedSavingsFollowEachRulesPeriod() {
+        let journal = ReportTestJournal.read("""
+            account Assets:Savings      ; type: Asset
+
+            ~ every 2 weeks
+                Assets:Savings           100.00 USD
+                Assets:Checking
+
+            ~ monthly to 2026-08
+                Assets:Savings           900.00 USD
+                Assets:Checking
+
+            ~ 2026-09-15  bonus
+                Assets:Savings         5,000.00 USD
+                Assets:Checking
+
+            2026-09-03 Rent
+                Expenses:Bills:Rent    1,200.00 USD
+                Assets:Checking
+
+            """)
+        let valuation = Valuation(converter: CurrencyConverter(journal: journal, target: J.usd(journal)),
+                                  moment: .on(date(2026, 10, 31)))
+        let report = RequiredIncomeReport(journal: journal, filter: PostingFilter(.any, journal: journal),
+                                          window: Self.window, valuation: valuation, options: .init(includeSavings: true))
+        #expect(report.savings.map(\.period) == ["every 2 weeks"])
+        #expect(report.savingsPerMonth?.rounded(toScale: 2) == J.quantity("216.67"))
+    }
+
     @Test func workingTimeChangesHourDayAndWeek() {
         // 48 weeks of 30 hours: hour = 24,960 ÷ 1,440 = 17.333…, week = 520, day = 104.
         let (report, _) = report(.init(hoursPerWeek: Quantity(30), weeksPerYear: Quantity(48)))

@@ -75,9 +75,6 @@ struct RequiredIncomeRenderer {
             lines.append(("Savings", "\(full(savings)) a month, "
                 + (sources.isEmpty ? "as no periodic transaction saves into an asset account or a savings category"
                                    : "budgeted into " + ReportAmounts.list(sources))))
-            for text in report.unreadBudgets {
-                lines.append(("", "not counted: '~ \(text)', a period track cannot read"))
-            }
         }
         if let rate = report.options.taxRate {
             lines.append(("Tax", "\(rate.normalized)%: needed before tax = needed ÷ (1 − \(rate.normalized)%)"))

@@ -104,6 +104,14 @@ extension Diagnostic {
                    hint: "use Asset, Liability, Equity, Revenue, Expense, Cash or Conversion (or A, L, E, R, X, C, V)")
     }
 
+    static func invalidPeriod(_ error: PeriodError, at range: Range<SourceLocation>) -> Diagnostic {
+        // -p's general hint offers single periods first; a periodic transaction usually repeats.
+        let hint = error.hint != PeriodError.generalHint ? error.hint
+            : "write an interval, with dates if it has them: 'monthly', 'every 2 weeks from 2026-01' or 'monthly in 2026'"
+        return Diagnostic(.journal(.invalidPeriod), range: range,
+                          message: "cannot read the period of this periodic transaction: \(error.message)", hint: hint)
+    }
+
     static func invalidRegex(_ source: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.invalidRegex), range: range, message: "'/\(source)/' is not a valid regular expression",
                    hint: "check brackets and escapes; a plain alias needs no slashes: alias OLD = NEW")

@@ -25,6 +25,7 @@ extension DiagnosticID {
         case includeNotFound
         case includeUnreadable
         case invalidAccountType
+        case invalidPeriod
         case invalidRegex
         case journalTooLarge
         case ledgerOptionLine

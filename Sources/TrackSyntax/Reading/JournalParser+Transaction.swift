@@ -72,12 +72,20 @@ extension JournalParser {
             if b == .tab || b == .semicolon || (b == .space && cursor.byte(at: i + 1).isSpaceOrTab) { break }
             i += 1
         }
-        let period = cursor.text(periodStart, cursor.trimmedEnd(from: periodStart, to: i))
+        let periodEnd = cursor.trimmedEnd(from: periodStart, to: i)
+        let period = cursor.text(periodStart, periodEnd)
         cursor.position = i
         cursor.skipSpaces()
         let description = readUntilComment(&cursor)
+        var recurrence = Recurrence(span: .unbounded, interval: nil)
         if period.isEmpty {
             report(.periodicNeedsPeriod(at: cursor.location(start)..<cursor.location(start + 1)))
+        } else {
+            do {
+                recurrence = try PeriodExpression.parseRecurrence(cursor.string(periodStart, periodEnd), today: options.today)
+            } catch {
+                report(.invalidPeriod(error, at: cursor.location(periodStart)..<cursor.location(periodEnd)))
+            }
         }
         var header = readHeaderComment(&cursor)
         guard let body = parseBody(&cursor, comment: &header, date: nil, kind: .periodic) else {
@@ -86,7 +94,7 @@ extension JournalParser {
         let index = journal.periodicTransactions.count
         recordAmbiguities(body.ambiguities, influencesStyle: false) { .periodic(transaction: index, posting: $0) }
         journal.periodicTransactions.append(PeriodicTransaction(
-            period: period, description: description, comment: header.text, tags: header.tags,
+            period: period, recurrence: recurrence, description: description, comment: header.text, tags: header.tags,
             postings: body.postings, source: cursor.text(start, body.end)))
     }
 

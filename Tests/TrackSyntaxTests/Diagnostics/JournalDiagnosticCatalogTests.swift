@@ -495,6 +495,13 @@ import TrackModel
             hint: add the closing ')'; a virtual cost is written (@) or (@@)
 
             """),
+        Case(.invalidPeriod, "~ every full moon  household budget\n    Assets:Savings  500 USD\n    Assets:Checking\n", """
+            main.journal:1:3: error: cannot read the period of this periodic transaction: 'every' takes days, weeks, months, quarters or years, not 'full'
+              1 | ~ every full moon  household budget
+                |   ^^^^^^^^^^^^^^^
+            hint: write an interval, as in 'every month', 'every 2 weeks' or 'monthly from 2026-01'
+
+            """),
         Case(.unrecognizedLine, "@ foo\n", """
             main.journal:1:1: error: this line is not a transaction, comment or directive
               1 | @ foo

@@ -216,6 +216,61 @@ import TrackModel
         #expect(loaded.show(periodic[0].postings[1].amount) == "300 USD")
         #expect(periodic[0].postings[2].amountOrigin == .missing, "periodic transactions are kept as written")
         #expect(loaded.journal.transactions.isEmpty, "they generate nothing by themselves")
+        #expect(periodic.map(\.recurrence) == [
+            Recurrence(span: DateSpan(start: Day(year: 2026, month: 1, day: 1)), interval: .monthly),
+            Recurrence(span: .unbounded, interval: .weekly, step: 2),
+            Recurrence(span: .unbounded, interval: .weekly),
+        ])
+    }
+
+    /// A relative period is read against today; one with no interval happens once.
+    @Test func periodicTransactionPeriods() {
+        let loaded = load("""
+            ~ monthly this year
+                Assets:Savings  50 USD
+                Assets:Checking
+
+            ~ 2026-12-24  presents
+                Expenses:Gifts  200 USD
+                Assets:Checking
+
+            """, today: Day(year: 2027, month: 3, day: 9)!)
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.journal.periodicTransactions.map(\.recurrence) == [
+            Recurrence(span: DateSpan(start: Day(year: 2027, month: 1, day: 1), end: Day(year: 2028, month: 1, day: 1)),
+                       interval: .monthly),
+            Recurrence(span: DateSpan(start: Day(year: 2026, month: 12, day: 24), end: Day(year: 2026, month: 12, day: 25)),
+                       interval: nil),
+        ])
+    }
+
+    /// A period that cannot be read is an error under it; the postings after it are still read.
+    @Test func unreadablePeriodsAreErrors() {
+        let loaded = load("""
+            2026-11-01 opening
+                Assets:Checking  1000 USD
+                Equity:Opening
+
+            ~ every 15th day of month
+                Assets:Savings  50 USD
+                Assets:Checking
+
+            ~ monthly from 2026-13
+                Assets:Savings  50 USD
+                Assets:Checking
+
+            """)
+        #expect(loaded.ids == [.invalidPeriod, .invalidPeriod])
+        #expect(loaded.positions == ["main.journal:5:3", "main.journal:9:3"])
+        #expect(loaded.diagnostics.map(\.message) == [
+            "cannot read the period of this periodic transaction: 'every' takes days, weeks, months, quarters or years, not '15th'",
+            "cannot read the period of this periodic transaction: there is no month 13",
+        ])
+        #expect(loaded.diagnostics.map(\.hint) == [
+            "write an interval, as in 'every month', 'every 2 weeks' or 'monthly from 2026-01'",
+            "months run from 01 to 12, as in 2026-11",
+        ])
+        #expect(loaded.journal.periodicTransactions.map(\.postings.count) == [2, 2])
     }
 
     @Test func autoPostingRules() {

@@ -1,6 +1,5 @@
 import Testing
 import TrackModel
-import TrackReports
 
 @Suite struct DateSpanTests {
     @Test func endIsExclusive() {

@@ -1,64 +1,36 @@
-import TrackModel
-
-/// A report period as `-p` or `date:` give it: a span and, optionally, an interval.
-///
-/// `2026`, `2026-11`, `2026/11/05`, `20261105`, `2026q4`, `q4`, `2026-W45`,
-/// `nov` (this year's), `today`, `this month`, `last month`, `next year`,
-/// `last 3 months` (the three whole months before this one),
-/// `from 2026-01 to 2026-07`, `2026-01..2026-07`, `since 2026-03`,
-/// `until 2026-06`, `in 2026`, `monthly in 2026`, `weekly from 2026-10`.
-/// End dates are exclusive, as in hledger: `to 2026-07` stops before July
-/// 1st, and a named period ends where it ends (`to 2026` stops before 2026).
-public struct Period: Sendable, Hashable {
-    public var span: DateSpan
-    public var interval: Interval?
-
-    public init(span: DateSpan, interval: Interval? = nil) {
-        self.span = span
-        self.interval = interval
-    }
-}
-
-/// Why a period could not be read: `message` says what is wrong with
-/// `text` (the whole expression), `hint` how to write it.
-public struct PeriodError: Error, Sendable, Equatable {
-    public let text: String
-    public let message: String
-    public let hint: String
-
-    public init(text: String, message: String, hint: String) {
-        self.text = text
-        self.message = message
-        self.hint = hint
-    }
-
-    static let generalHint =
-        "try 2026, 2026-11, 2026q4, 2026-W45, 'this month', 'last 3 months', 'from 2026-01 to 2026-07' or 'monthly in 2026'"
-
-    static func invalid(_ text: String, _ message: String) -> PeriodError {
-        PeriodError(text: text, message: message, hint: generalHint)
-    }
-
-    static func unknown(_ text: String, _ words: String) -> PeriodError {
-        .invalid(text, "'\(words)' is neither a date nor a period name")
-    }
-}
-
+/// Reads a period expression (see `Period` for the forms): for `-p`, `date:`
+/// and `-b`/`-e`; `parseRecurrence` reads the period of a `~` periodic
+/// transaction. Relative words (`this month`) are read against `today`,
+/// which the caller passes in.
+/// Reads a period expression (see `Period` for the forms): for `-p`, `date:`,
+/// `-b`/`-e`, and the period of a `~` periodic transaction. Relative words
+/// (`this month`) are read against `today`, which the caller passes in.
 public enum PeriodExpression {
     public static func parse(_ text: String, today: Day) throws(PeriodError) -> Period {
-        var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]
+        var words = self.words(text)
         guard !words.isEmpty else { throw .invalid(text, "the period is empty") }
         var interval: Interval?
         if let i = intervalWord(words.first!) {
             interval = i
             words.removeFirst()
         }
+        return Period(span: try span(afterInterval: words, text: text, today: today), interval: interval)
+    }
+
+    /// The words of an expression, lowercased.
+    static func words(_ text: String) -> ArraySlice<String> {
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]
+    }
+
+    /// What follows the interval: `in 2026`, `from 2026-01`, or nothing (unbounded).
+    static func span(afterInterval words: ArraySlice<String>, text: String, today: Day) throws(PeriodError) -> DateSpan {
+        var words = words
         if let first = words.first, first == "in" || first == "during" {
             words.removeFirst()
             if words.isEmpty { throw missing(after: first, text) }
         }
-        if words.isEmpty { return Period(span: .unbounded, interval: interval) }
-        return Period(span: try span(Array(words), text: text, today: today), interval: interval)
+        if words.isEmpty { return .unbounded }
+        return try span(Array(words), text: text, today: today)
     }
 
     /// A single date as `-b`/`-e` take it (`2026-11-02`, `2026-11`, `2026`,
@@ -72,7 +44,7 @@ public enum PeriodExpression {
         return start
     }
 
-    private static func intervalWord(_ word: String) -> Interval? {
+    static func intervalWord(_ word: String) -> Interval? {
         switch word {
         case "daily": return .daily
         case "weekly": return .weekly
@@ -83,7 +55,7 @@ public enum PeriodExpression {
         }
     }
 
-    private static func missing(after keyword: String, _ text: String) -> PeriodError {
+    static func missing(after keyword: String, _ text: String) -> PeriodError {
         PeriodError(text: text, message: "nothing follows '\(keyword)'",
                     hint: "give a date or period after it, as in 'from 2026-01 to 2026-07' or 'monthly in 2026'")
     }
@@ -182,7 +154,7 @@ public enum PeriodExpression {
         throw .unknown(text, words.joined(separator: " "))
     }
 
-    private static func unitInterval(_ word: String, text: String) throws(PeriodError) -> Interval {
+    static func unitInterval(_ word: String, text: String) throws(PeriodError) -> Interval {
         switch word {
         case "day", "days": return .daily
         case "week", "weeks": return .weekly

@@ -1,5 +1,3 @@
-import TrackModel
-
 /// How hledger names a span of days in report titles and column headings:
 /// the shortest name of the period it is exactly (`2026`, `2026Q4`,
 /// `2026-11`, `2026-11-02W45`, `2026-11-02`), else its first and last day

@@ -1,6 +1,5 @@
 import Testing
 import TrackModel
-import TrackReports
 
 /// `-p` and `date:` periods, with today 2026-11-21 (a Saturday). Ends are
 /// exclusive, as hledger's: the expected spans end on the day after.

@@ -1,5 +1,3 @@
-import TrackModel
-
 /// A range of days, start inclusive and end exclusive, either side open:
 /// `2026-11` is 2026-11-01 up to (not including) 2026-12-01.
 public struct DateSpan: Sendable, Hashable {

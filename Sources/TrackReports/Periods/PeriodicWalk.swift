@@ -1,0 +1,75 @@
+import TrackModel
+
+/// The one walk behind the periodic reports: a pass over the postings that
+/// match a query, each valued when asked (`--value then`) and added to its
+/// row's sum in the column its day falls in (see `PeriodicSums`). Balance,
+/// the period summaries, categories and required income differ only in
+/// their rows, columns and what they do with the sums afterwards.
+///
+/// The loop reads postings in place and works on integer ids and `AmountSum`
+/// additions: no allocation per posting.
+struct PeriodicWalk {
+    /// The row a posting to an account that no row takes goes to: none.
+    static let skipped: Int32 = -1
+
+    var columns: [DateSpan]
+    /// The row of each account's postings, by `AccountID.index`; `skipped` leaves them out.
+    var rows: [Int32]
+    var rowCount: Int
+    /// Also sums, per row, what was posted before the first column: for
+    /// historical balances and closing balances.
+    var keepsOpening = false
+    /// The days whose matching postings are read (and valued); nil for the
+    /// columns' own days, and the days before them when `keepsOpening`.
+    /// A posting read outside every column, and not before them with
+    /// `keepsOpening`, is valued but counted nowhere: `BalanceReport` reads
+    /// every day, so that its valuation notes stay as they have been.
+    var reads: DateSpan?
+    /// Values each posting at its own date's rates (`--value then`).
+    var valuesEachPosting = false
+
+    init(columns: [DateSpan], rows: [Int32], rowCount: Int) {
+        self.columns = columns
+        self.rows = rows
+        self.rowCount = rowCount
+    }
+
+    /// Rows by account type, as the household reports group accounts: the
+    /// row `row(role)` gives each account's role, or `skipped`.
+    static func rows(_ accounts: AccountTable, _ row: (AccountRole) -> Int32) -> [Int32] {
+        AccountRole.table(accounts).map(row)
+    }
+
+    /// The sums of `journal`'s postings that `filter` matches; `rates`
+    /// values them when `valuesEachPosting` (and records the rates used).
+    func sums(of journal: Journal, matching filter: PostingFilter, rates: inout RateCache?) -> PeriodicSums {
+        var sums = PeriodicSums(columns: columns, rowCount: rowCount, keepsOpening: keepsOpening)
+        let width = columns.count
+        guard width > 0 else { return sums }
+        let firstStart = columns.first?.start
+        let read = reads ?? DateSpan(start: keepsOpening ? nil : firstStart, end: columns.last?.end)
+        let readsFrom = read.start, readsTo = read.end
+        let perPosting = valuesEachPosting && rates != nil
+        let everything = filter.isAny
+        let keepsOpening = self.keepsOpening
+        var locator = PeriodLocator(columns)
+        rows.withUnsafeBufferPointer { rows in
+            journal.forEachPostingWithAmount { transaction, posting, date in
+                let row = Int(rows[posting.account.index])
+                guard row >= 0 else { return }
+                if let readsFrom, date < readsFrom { return }
+                if let readsTo, date >= readsTo { return }
+                guard everything || filter.matches(transaction.pointee, posting) else { return }
+                let amount = perPosting ? rates!.convert(posting.amount, on: date) : posting.amount
+                if let column = locator.column(of: date) {
+                    sums.cells[row * width + column].add(amount)
+                    sums.hasPostings[row] = true
+                } else if keepsOpening, let firstStart, date < firstStart {
+                    sums.opening[row].add(amount)
+                    sums.hasPostings[row] = true
+                }
+            }
+        }
+        return sums
+    }
+}

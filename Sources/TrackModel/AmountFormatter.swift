@@ -24,11 +24,24 @@ public struct AmountFormatter: Sendable {
     public func format(_ quantity: Quantity, commodity: CommodityID) -> String {
         let style = style(of: commodity)
         let shown = style.precision.flatMap { quantity.rounded(toScale: $0) } ?? quantity
-        let number = formatNumber(shown, style: style)
+        return withSymbol(formatNumber(shown, style: style), style: style, commodity: commodity)
+    }
+
+    /// `number` with the commodity's symbol on its side, spaced as the style says.
+    private func withSymbol(_ number: String, style: AmountStyle, commodity: CommodityID) -> String {
         let symbol = commodities[commodity].quotedSymbol
         if symbol.isEmpty { return number }
         let space = style.spaced ? " " : ""
         return style.symbolSide == .left ? symbol + space + number : number + space + symbol
+    }
+
+    /// The amount in its commodity's style with all its digits: a style
+    /// with fewer decimals would round it, and a journal line must say it
+    /// exactly (`track reconcile`'s assertion and its table).
+    public func formatExact(_ quantity: Quantity, commodity: CommodityID) -> String {
+        let style = style(of: commodity)
+        let shown = quantity.rescaled(to: max(quantity.scale, style.precision ?? 0)) ?? quantity
+        return withSymbol(formatNumber(shown, style: style), style: style, commodity: commodity)
     }
 
     /// One string per nonzero commodity in symbol order, or `["0"]`.

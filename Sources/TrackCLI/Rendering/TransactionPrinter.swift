@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackSyntax
 
 /// Writes transactions back as journal entries, the way hledger's `print`

@@ -14,12 +14,8 @@ struct AmountBytes {
 
     /// How one amount is written: worked out once for its width and its bytes.
     private struct Number {
-        var magnitude: UInt128
+        var layout: DigitLayout
         var negative: Bool
-        /// Digits written, at least one before the decimal mark.
-        var digits: Int
-        var scale: Int
-        var marks: Int
     }
 
     private let styles: [Style]
@@ -94,37 +90,19 @@ struct AmountBytes {
     }
 
     private func number(_ amount: Amount, _ style: Style) -> Number {
-        var q = amount.quantity
-        if let p = style.precision, p != q.scale, let rounded = q.rounded(toScale: p) { q = rounded }
-        let scale = Int(q.scale)
-        let magnitude = q.mantissa.magnitude
-        let digits = max(DecimalDigits.count(magnitude), scale + 1)
-        var marks = 0
-        if !style.groupMark.isEmpty {
-            var remaining = digits - scale
-            while remaining > groupSize(style, marks) {
-                remaining -= groupSize(style, marks)
-                marks += 1
-            }
-        }
-        return Number(magnitude: magnitude, negative: q.isNegative, digits: digits, scale: scale, marks: marks)
-    }
-
-    /// The size of the `k`-th digit group from the right.
-    @inline(__always)
-    private func groupSize(_ style: Style, _ k: Int) -> Int {
-        groupSizes[style.sizes.lowerBound + min(k, style.sizes.count - 1)]
+        let q = amount.quantity.shown(atPrecision: style.precision)
+        return Number(layout: DigitLayout(q, groupSizes: groupSizes[style.sizes]), negative: q.isNegative)
     }
 
     private func width(_ n: Number, _ style: Style) -> Int {
-        var width = (n.negative ? 1 : 0) + n.digits + (n.scale > 0 ? 1 : 0) + n.marks * style.groupMarkWidth
+        var width = (n.negative ? 1 : 0) + n.layout.byteCount(groupMarkCount: style.groupMarkWidth)
         if !style.symbol.isEmpty { width += style.symbolWidth + (style.spaced ? 1 : 0) }
         return width
     }
 
     private func write(_ amount: Amount, _ n: Number, _ style: Style, to block: inout ByteBlock) {
         let symbolBytes = style.symbol.isEmpty ? 0 : style.symbol.count + (style.spaced ? 1 : 0)
-        let numberBytes = n.digits + (n.scale > 0 ? 1 : 0) + n.marks * style.groupMark.count
+        let numberBytes = n.layout.byteCount(groupMarkCount: style.groupMark.count)
         let length = symbolBytes + (n.negative ? 1 : 0) + numberBytes
         guard length <= block.capacity else {
             // Only a symbol of many kilobytes gets here; the slow way is fine.
@@ -149,11 +127,8 @@ struct AmountBytes {
                 p[i] = UInt8(ascii: "-")
                 i += 1
             }
-            if n.magnitude <= UInt128(UInt64.max) {
-                fillNumber(UInt64(n.magnitude), n, style, end: p + i + numberBytes)
-            } else {
-                fillNumber(n.magnitude, n, style, end: p + i + numberBytes)
-            }
+            n.layout.write(endingAt: p + i + numberBytes, decimalMark: style.decimalMark,
+                           groupMark: text[style.groupMark], groupSizes: groupSizes[style.sizes])
             i += numberBytes
             if symbolBytes > 0 && !style.symbolOnLeft {
                 if style.spaced {
@@ -169,41 +144,5 @@ struct AmountBytes {
         assert(String(decoding: block.bytes(since: start), as: UTF8.self) == formatter.format(amount),
                "AmountBytes wrote \(String(decoding: block.bytes(since: start), as: UTF8.self)), AmountFormatter \(formatter.format(amount))")
         assert(DisplayWidth.of(String(decoding: block.bytes(since: start), as: UTF8.self)) == width(n, style))
-    }
-
-    /// Writes the number's digits, group marks and decimal mark backwards
-    /// from `end`: the fraction, the mark, then the integer digits with a
-    /// group mark before each full group.
-    @inline(__always)
-    private func fillNumber<T: FixedWidthInteger & UnsignedInteger>(
-        _ magnitude: T, _ n: Number, _ style: Style, end: UnsafeMutablePointer<UInt8>
-    ) {
-        var value = magnitude
-        var p = end
-        for _ in 0..<n.scale {
-            p -= 1
-            p.pointee = UInt8(ascii: "0") + UInt8(value % 10)
-            value /= 10
-        }
-        if n.scale > 0 {
-            p -= 1
-            p.pointee = style.decimalMark
-        }
-        var group = 0
-        var inGroup = 0
-        for _ in 0..<(n.digits - n.scale) {
-            if !style.groupMark.isEmpty, inGroup == groupSize(style, group) {
-                for b in text[style.groupMark].reversed() {
-                    p -= 1
-                    p.pointee = b
-                }
-                group += 1
-                inGroup = 0
-            }
-            p -= 1
-            p.pointee = UInt8(ascii: "0") + UInt8(value % 10)
-            value /= 10
-            inGroup += 1
-        }
     }
 }

@@ -45,8 +45,7 @@ struct AmountCells {
     /// As `AmountFormatter.format`, then `*` when no rate converted it.
     private func format(_ amount: Amount) -> String {
         let style = styles[Int(amount.commodity.rawValue)]
-        let shown = style.precision.flatMap { amount.quantity.rounded(toScale: $0) } ?? amount.quantity
-        let number = formatter.formatNumber(shown, style: style)
+        let number = formatter.formatNumber(style.shown(amount.quantity), style: style)
         let symbol = symbols[Int(amount.commodity.rawValue)]
         var text = symbol.isEmpty ? number
             : style.symbolSide == .left ? symbol + (style.spaced ? " " : "") + number : number + (style.spaced ? " " : "") + symbol

@@ -47,49 +47,7 @@ struct ReportAmounts {
 
     private func number(_ quantity: Quantity, _ commodity: CommodityID) -> String {
         let style = formatter.style(of: commodity)
-        var shown = quantity
-        if let precision = style.precision, precision != quantity.scale, let rounded = quantity.rounded(toScale: precision) {
-            shown = rounded
-        }
-        let text = ReportAmounts.fastNumber(shown, style: style, groups: formatter.showsDigitGroups)
-            ?? formatter.formatNumber(shown, style: style)
-        assert(text == formatter.formatNumber(shown, style: style))
-        return text
-    }
-
-    /// `AmountFormatter.formatNumber` for a mantissa that fits 64 bits,
-    /// without its intermediate strings: a report of ten thousand rows
-    /// writes sixty thousand numbers. nil for larger mantissas.
-    static func fastNumber(_ quantity: Quantity, style: AmountStyle, groups: Bool) -> String? {
-        let magnitude = quantity.mantissa.magnitude
-        guard magnitude <= UInt128(UInt64.max), quantity.scale <= 19 else { return nil }
-        var value = UInt64(magnitude)
-        let scale = Int(quantity.scale)
-        let digitGroups = groups ? style.digitGroups : nil
-        let mark = digitGroups.map { Array(String($0.mark).utf8.reversed()) } ?? []
-        let sizes = digitGroups?.sizes.map { max(1, $0) } ?? []
-        // Written backwards, then reversed.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(48)
-        for _ in 0..<scale {
-            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
-            value /= 10
-        }
-        if scale > 0 { bytes.append(style.decimalMark.rawValue) }
-        var group = 0, inGroup = 0
-        repeat {
-            if !sizes.isEmpty, inGroup == sizes[min(group, sizes.count - 1)] {
-                bytes.append(contentsOf: mark)
-                group += 1
-                inGroup = 0
-            }
-            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
-            value /= 10
-            inGroup += 1
-        } while value > 0
-        if quantity.isNegative { bytes.append(UInt8(ascii: "-")) }
-        bytes.reverse()
-        return String(decoding: bytes, as: UTF8.self)
+        return formatter.formatNumber(style.shown(quantity), style: style)
     }
 
     /// A table cell, negative amounts in red.
@@ -122,8 +80,7 @@ struct ReportAmounts {
     /// `20.5%` (one decimal, half to even); empty for nil.
     static func percent(_ value: Quantity?, signed: Bool = false) -> String {
         guard let value, let rounded = value.rounded(toScale: 1) else { return "" }
-        let digits = fastNumber(rounded, style: .plain, groups: false) ?? rounded.description
-        return (signed && rounded.isPositive ? "+" : "") + digits + "%"
+        return (signed && rounded.isPositive ? "+" : "") + rounded.description + "%"
     }
 
     /// A percentage as a JSON number, as computed (not rounded), or null.

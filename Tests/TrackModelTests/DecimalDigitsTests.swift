@@ -1,5 +1,5 @@
 import Testing
-import TrackSyntax
+import TrackModel
 
 /// The digit count the byte-level amount writers size their output by.
 struct DecimalDigitsTests {

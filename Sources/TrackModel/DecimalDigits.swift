@@ -1,5 +1,5 @@
 /// How many decimal digits a number has, for the writers that lay amounts
-/// out byte by byte (`AmountWriter`, and `AmountBytes` in TrackCLI).
+/// out byte by byte (`DigitLayout`, which every amount writer uses).
 public enum DecimalDigits {
     /// Decimal digits in `value` (1 for zero).
     @inlinable

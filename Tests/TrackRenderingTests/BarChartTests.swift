@@ -31,7 +31,7 @@ import TrackModel
 @Suite struct StyledTableTests {
     @Test func colourDoesNotMoveColumns() {
         var table = StyledTable(columns: [.init(header: "Name"), .init(header: "Amount", alignment: .right)])
-        table.addRow([StyledTable.Cell("餐飲"), StyledTable.Cell("-5.00", .red)])
+        table.addRow([StyledTable.Cell("餐飲"), StyledTable.Cell("-5.00", .negative)])
         table.addRow([StyledTable.Cell("Rent"), StyledTable.Cell("1,800.00")])
         let plain = table.render(TerminalStyle(enabled: false))
         #expect(plain == """

@@ -51,13 +51,13 @@ struct ReportAmounts {
     }
 
     /// A table cell, negative amounts in red.
-    func cell(_ mixed: MixedAmount, paint: StyledTable.Paint = .plain) -> StyledTable.Cell {
-        StyledTable.Cell(lines: lines(mixed).map { StyledTable.Line($0, $0.utf8.contains(UInt8(ascii: "-")) ? .red : paint) })
+    func cell(_ mixed: MixedAmount, paint: Paint = .plain) -> StyledTable.Cell {
+        StyledTable.Cell(lines: lines(mixed).map { StyledTable.Line($0, $0.utf8.contains(UInt8(ascii: "-")) ? .negative : paint) })
     }
 
     /// A cell for one quantity, negative in red.
     func cell(_ quantity: Quantity, _ commodity: CommodityID) -> StyledTable.Cell {
-        StyledTable.Cell(text(quantity, commodity), quantity.isNegative ? .red : .plain)
+        StyledTable.Cell(text(quantity, commodity), quantity.isNegative ? .negative : .plain)
     }
 
     /// hledger's one-line form for CSV: every amount with its symbol, no digit groups.
@@ -99,7 +99,7 @@ struct ReportAmounts {
             let up = amount.quantity.isPositive
             let magnitude = amount.quantity.magnitude ?? amount.quantity
             let text = (up ? "▲ " : "▼ ") + self.text(magnitude, amount.commodity)
-            return StyledTable.Line(text, up == increaseIsBad ? .red : .green)
+            return StyledTable.Line(text, up == increaseIsBad ? .loss : .gain)
         })
     }
 

@@ -81,10 +81,10 @@ public struct CategoryRenderer {
         let maximum: Quantity? = amounts.commodity.flatMap { c in
             report.rows.filter { $0.depth == 1 }.map { $0.amount.quantity(of: c) }.max()
         }
-        let barPaint: StyledTable.Paint = report.kind == .expenses ? .yellow : .green
+        let barPaint: Paint = report.kind == .expenses ? .share : .income
         for row in report.rows {
             var cells: [StyledTable.Cell] = [
-                StyledTable.Cell(String(repeating: "  ", count: row.depth - 1) + row.name, row.depth == 1 ? .bold : .plain),
+                StyledTable.Cell(String(repeating: "  ", count: row.depth - 1) + row.name, row.depth == 1 ? .total : .plain),
                 amounts.cell(row.amount), StyledTable.Cell(ReportAmounts.percent(row.share)),
             ]
             if comparing {
@@ -98,7 +98,7 @@ public struct CategoryRenderer {
             table.addRow(cells)
         }
         table.addSeparator()
-        var total: [StyledTable.Cell] = [StyledTable.Cell("Total", .bold), amounts.cell(report.total),
+        var total: [StyledTable.Cell] = [StyledTable.Cell("Total", .total), amounts.cell(report.total),
                                          StyledTable.Cell(ReportAmounts.percent(ReportMath.percent(report.total, of: report.total)))]
         if comparing, let previous = report.previousTotal, let change = report.totalChange {
             total += [amounts.cell(previous), amounts.change(change.amount, increaseIsBad: report.kind == .expenses),

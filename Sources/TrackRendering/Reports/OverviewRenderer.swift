@@ -81,7 +81,7 @@ public struct OverviewRenderer {
         amounts.lines(mixed).joined(separator: ", ")
     }
 
-    private func paint(_ text: String, _ paint: StyledTable.Paint) -> String {
+    private func paint(_ text: String, _ paint: Paint) -> String {
         StyledTable.paint(StyledTable.Line(text, paint), style)
     }
 
@@ -90,7 +90,7 @@ public struct OverviewRenderer {
         case .balance:
             let change = amounts.change(report.balanceChange.amount, increaseIsBad: false)
             let changeText = change.lines.map { $0.text == "=" ? "no change" : StyledTable.paint($0, style) }.joined(separator: ", ")
-            let balance = amounts.lines(report.balance).map { paint($0, $0.contains("-") ? .red : .plain) }.joined(separator: ", ")
+            let balance = amounts.lines(report.balance).map { paint($0, $0.contains("-") ? .negative : .plain) }.joined(separator: ", ")
             return .labelled([("Balance", "\(balance)  \(changeText) since \(report.previousMonthEnd)")])
         case .month:
             let f = report.monthFigures
@@ -106,7 +106,7 @@ public struct OverviewRenderer {
                     maximum.map { BarChart.bar(row.amount.quantity(of: c), maximum: $0, width: OverviewRenderer.barWidth) }
                 } ?? ""
                 table.addRow([.empty, StyledTable.Cell(row.name), amounts.cell(row.amount),
-                              StyledTable.Cell(ReportAmounts.percent(row.share)), StyledTable.Cell(bar, .yellow)])
+                              StyledTable.Cell(ReportAmounts.percent(row.share)), StyledTable.Cell(bar, .share)])
             }
             return .text("Top expenses this month\n" + String(table.render(style).dropLast()))
         case .recentTransactions:
@@ -114,10 +114,10 @@ public struct OverviewRenderer {
             var table = StyledTable(columns: [.init(), .init(), .init(), .init(), .init(alignment: .right)])
             for t in report.recentTransactions {
                 let amount = StyledTable.Cell(lines: amounts.lines(t.amount).map {
-                    StyledTable.Line($0, t.isTransfer ? .dim : ($0.contains("-") ? .red : .green))
+                    StyledTable.Line($0, t.isTransfer ? .muted : ($0.contains("-") ? .negative : .gain))
                 })
                 table.addRow([.empty, StyledTable.Cell(t.date.description), StyledTable.Cell(t.description),
-                              StyledTable.Cell(t.isTransfer ? "transfer" : (t.category ?? ""), .dim), amount])
+                              StyledTable.Cell(t.isTransfer ? "transfer" : (t.category ?? ""), .muted), amount])
             }
             return .text("Recent transactions\n" + String(table.render(style).dropLast()))
         case .requiredIncome:
@@ -128,7 +128,7 @@ public struct OverviewRenderer {
                 return .labelled([("Required income", "no expenses to cover in \(PeriodLabel.text(r.window))")])
             }
             let word = month.surplus.isNegative ? "a shortfall" : "a surplus"
-            let surplus = paint(amounts.text(month.surplus.magnitude ?? month.surplus, c), month.surplus.isNegative ? .red : .green)
+            let surplus = paint(amounts.text(month.surplus.magnitude ?? month.surplus, c), month.surplus.isNegative ? .loss : .gain)
             return .labelled([
                 ("Required income", "\(amounts.text(month.needed, c)) a month, from the expenses of \(PeriodLabel.text(r.window))"),
                 ("", "earning \(amounts.text(month.actual, c)) a month: \(word) of \(surplus)"),

@@ -82,7 +82,7 @@ public struct PeriodSummaryRenderer {
         }
         table.addSeparator()
         for (label, figures) in [("Total", report.total), ("Average", report.average)] {
-            table.addRow([StyledTable.Cell(label, .bold), amounts.cell(figures.income), amounts.cell(figures.expenses),
+            table.addRow([StyledTable.Cell(label, .total), amounts.cell(figures.income), amounts.cell(figures.expenses),
                           amounts.cell(figures.net), rate(figures.savingsRate)])
         }
         out += table.render(style)
@@ -92,7 +92,7 @@ public struct PeriodSummaryRenderer {
     }
 
     private func rate(_ value: Quantity?) -> StyledTable.Cell {
-        StyledTable.Cell(ReportAmounts.percent(value), value?.isNegative == true ? .red : .plain)
+        StyledTable.Cell(ReportAmounts.percent(value), value?.isNegative == true ? .negative : .plain)
     }
 
     private func notes(_ amounts: ReportAmounts) -> String {
@@ -129,7 +129,7 @@ public struct PeriodSummaryRenderer {
             if n > 0 { out += "\n" }
             out += "Income and expenses per \(periodName)" + (symbol.isEmpty ? "" : " in \(symbol)") + "\n"
             for (i, row) in rows.enumerated() {
-                for (j, (name, paint)) in [("income", StyledTable.Paint.green), ("expenses", .red)].enumerated() {
+                for (j, (name, paint)) in [("income", Paint.income), ("expenses", .expenses)].enumerated() {
                     let value = values[i * 2 + j]
                     let bar = BarChart.bar(value, maximum: maximum, width: barWidth)
                     let label = j == 0 ? report.interval.label(for: row.period.start!) : ""

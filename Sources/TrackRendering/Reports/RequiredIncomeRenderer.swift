@@ -63,7 +63,7 @@ public struct RequiredIncomeRenderer {
             var cells: [StyledTable.Cell] = [StyledTable.Cell(Self.unitNames[row.unit] ?? row.unit.rawValue),
                                              amounts.cell(row.needed, c)]
             if taxed { cells.append(amounts.cell(row.neededBeforeTax ?? Quantity(0), c)) }
-            cells += [amounts.cell(row.actual, c), StyledTable.Cell(amounts.text(row.surplus, c), row.surplus.isNegative ? .red : .green)]
+            cells += [amounts.cell(row.actual, c), StyledTable.Cell(amounts.text(row.surplus, c), row.surplus.isNegative ? .loss : .gain)]
             table.addRow(cells)
         }
         out += table.render(style) + "\n"

@@ -5,10 +5,6 @@ import TrackSyntax
 /// the text coloured, so colour codes never shift a column. With colour off
 /// the output is what a `TextTable` of the same cells prints.
 struct StyledTable {
-    enum Paint {
-        case plain, red, green, yellow, bold, dim
-    }
-
     struct Line {
         var text: String {
             didSet { width = Line.width(of: text) }
@@ -82,7 +78,7 @@ struct StyledTable {
     func render(_ style: TerminalStyle) -> String {
         var body = rows
         if columns.contains(where: { $0.header != nil }) {
-            body.insert(contentsOf: [.cells(columns.map { Cell($0.header ?? "", .bold) }), .separator], at: 0)
+            body.insert(contentsOf: [.cells(columns.map { Cell($0.header ?? "", .heading) }), .separator], at: 0)
         }
         var widths = [Int](repeating: 0, count: columns.count)
         for case .cells(let cells) in body {
@@ -132,13 +128,6 @@ struct StyledTable {
     }
 
     static func paint(_ line: Line, _ style: TerminalStyle) -> String {
-        switch line.paint {
-        case .plain: return line.text
-        case .red: return style.red(line.text)
-        case .green: return style.green(line.text)
-        case .yellow: return style.yellow(line.text)
-        case .bold: return style.bold(line.text)
-        case .dim: return style.dim(line.text)
-        }
+        style.paint(line.text, line.paint)
     }
 }

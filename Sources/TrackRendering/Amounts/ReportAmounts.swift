@@ -9,17 +9,17 @@ import TrackReports
 /// the commodity once; otherwise each amount carries its symbol and a
 /// mixed amount takes a line per commodity. Rounding to the commodity's
 /// precision happens here, as everywhere, in `AmountFormatter`'s way.
-struct ReportAmounts {
-    let formatter: AmountFormatter
+public struct ReportAmounts {
+    public let formatter: AmountFormatter
     /// The one commodity of every amount shown, when there is one.
-    let commodity: CommodityID?
+    public let commodity: CommodityID?
 
-    init(journal: Journal, showing amounts: [MixedAmount]) {
+    public init(journal: Journal, showing amounts: [MixedAmount]) {
         formatter = AmountFormatter(commodities: journal.commodities)
         commodity = ReportMath.commonCommodity(amounts)
     }
 
-    init(formatter: AmountFormatter, commodity: CommodityID?) {
+    public init(formatter: AmountFormatter, commodity: CommodityID?) {
         self.formatter = formatter
         self.commodity = commodity
     }

@@ -56,44 +56,62 @@ public struct PeriodSummaryRenderer {
         }
     }
 
-    public func text() -> String {
+    /// The columns, declared once for every format: text leaves out the
+    /// dates, CSV and JSON name each their way, JSON nests the change.
+    static let columns: [Table.Column] = [
+        .init(header: "Period", csv: "period", json: "period", isKey: true),
+        .init(header: nil, csv: "start", json: "start", isKey: true),
+        .init(header: nil, csv: "end", json: "end", isKey: true),
+        .init(header: "Income", alignment: .right, csv: "income", json: "income"),
+        .init(header: "Expenses", alignment: .right, csv: "expenses", json: "expenses"),
+        .init(header: "Net", alignment: .right, csv: "net", json: "net"),
+        .init(header: "Savings rate", alignment: .right, csv: "savings rate", json: "savingsRate"),
+        .init(header: "Expense change", alignment: .right, csv: "expense change", json: ["expenseChange", "amount"]),
+        .init(header: "%", alignment: .right, csv: "expense change %", json: ["expenseChange", "percent"]),
+        .init(header: "Balance", alignment: .right, csv: "closing balance", json: "closingBalance"),
+    ]
+
+    /// One row per period, then a total and an average row over the whole span.
+    func document() -> ReportDocument {
         let amounts = self.amounts
-        if report.rows.isEmpty {
-            return "Income and expenses per \(periodName)\n\n"
-                + (report.span.isUnbounded ? "The journal has no transactions.\n" : "No transactions in this period.\n")
+        var table = Table(columns: Self.columns)
+        func figures(_ f: PeriodSummaryReport.Figures) -> [Cell?] {
+            [.amount(f.income), .amount(f.expenses), .amount(f.net), .percentage(f.savingsRate, paintsNegative: true)]
         }
-        var out = "Income and expenses per \(periodName), \(PeriodLabel.text(report.span))\(amounts.currencyNote)\n\n"
-        var table = StyledTable(columns: [
-            .init(header: "Period"), .init(header: "Income", alignment: .right),
-            .init(header: "Expenses", alignment: .right), .init(header: "Net", alignment: .right),
-            .init(header: "Savings rate", alignment: .right), .init(header: "Expense change", alignment: .right),
-            .init(header: "%", alignment: .right), .init(header: "Balance", alignment: .right),
-        ])
         for row in report.rows {
             let change = row.expenseChange
-            table.addRow([
-                StyledTable.Cell(report.interval.label(for: row.period.start!)),
-                amounts.cell(row.figures.income), amounts.cell(row.figures.expenses), amounts.cell(row.figures.net),
-                rate(row.figures.savingsRate),
-                change.map { amounts.change($0.amount, increaseIsBad: true) } ?? .empty,
-                StyledTable.Cell(ReportAmounts.percent(change?.percent, signed: true)),
-                amounts.cell(row.closingBalance),
-            ])
+            let cells: [Cell?] = [.text(report.interval.label(for: row.period.start!)), .date(row.period.start!),
+                                  .date(row.period.lastDay!)]
+            table.add(Table.Row(cells + figures(row.figures) + [
+                change.map { Cell(.change($0.amount, increaseIsBad: true)) },
+                change.map { .percentage($0.percent, signed: true) },
+                .amount(row.closingBalance),
+            ]))
         }
-        table.addSeparator()
-        for (label, figures) in [("Total", report.total), ("Average", report.average)] {
-            table.addRow([StyledTable.Cell(label, .total), amounts.cell(figures.income), amounts.cell(figures.expenses),
-                          amounts.cell(figures.net), rate(figures.savingsRate)])
+        let start = report.span.start?.description ?? "", end = report.span.lastDay?.description ?? ""
+        for (label, summary) in [("Total", report.total), ("Average", report.average)] {
+            let name = Cell(.name(shown: label, data: label.lowercased()), paint: .total)
+            table.add(Table.Row([name, .text(start), .text(end)] + figures(summary), emphasis: .total(key: label.lowercased())))
         }
-        out += table.render(style)
-        out += notes(amounts)
-        if chart { out += "\n" + chartText(amounts) }
-        return out
+        let title = report.rows.isEmpty ? "Income and expenses per \(periodName)"
+            : "Income and expenses per \(periodName), \(PeriodLabel.text(report.span))\(amounts.currencyNote)"
+        var document = ReportDocument(title: title, table: table, amounts: amounts)
+        document.emptyMessage = report.span.isUnbounded ? "The journal has no transactions." : "No transactions in this period."
+        document.notes = notes(amounts)
+        document.chart = chart ? chartText(amounts) : nil
+        document.csvTrailer = showsRates ? valuationNotes?.ratesCSV() ?? "" : ""
+        document.jsonMembers = [
+            ("interval", .string(report.interval.rawValue)),
+            ("start", report.span.start.map { .string($0.description) } ?? .null),
+            ("end", report.span.lastDay.map { .string($0.description) } ?? .null),
+            ("valuation", valuationNotes?.json(showsRates: showsRates) ?? .null),
+        ]
+        return document
     }
 
-    private func rate(_ value: Quantity?) -> StyledTable.Cell {
-        StyledTable.Cell(ReportAmounts.percent(value), value?.isNegative == true ? .negative : .plain)
-    }
+    public func text() -> String { document().text(style) }
+    public func csv() -> String { document().csv() }
+    public func json() -> String { document().json() }
 
     private func notes(_ amounts: ReportAmounts) -> String {
         var lines: [String] = []
@@ -142,59 +160,5 @@ public struct PeriodSummaryRenderer {
             }
         }
         return out
-    }
-
-    /// One row per period, then `total` and `average`; amounts in hledger's
-    /// CSV form (symbol, no digit groups), dates inclusive.
-    public func csv() -> String {
-        let amounts = self.amounts
-        var writer = CSVWriter()
-        writer.writeRow(["period", "start", "end", "income", "expenses", "net", "savings rate",
-                         "expense change", "expense change %", "closing balance"])
-        for row in report.rows {
-            writer.writeRow([
-                report.interval.label(for: row.period.start!), row.period.start!.description,
-                row.period.lastDay!.description, amounts.csv(row.figures.income), amounts.csv(row.figures.expenses),
-                amounts.csv(row.figures.net), ReportAmounts.percent(row.figures.savingsRate),
-                row.expenseChange.map { amounts.csv($0.amount) } ?? "",
-                ReportAmounts.percent(row.expenseChange?.percent, signed: true), amounts.csv(row.closingBalance),
-            ])
-        }
-        let start = report.span.start?.description ?? "", end = report.span.lastDay?.description ?? ""
-        for (label, figures) in [("total", report.total), ("average", report.average)] {
-            writer.writeRow([label, start, end, amounts.csv(figures.income), amounts.csv(figures.expenses),
-                             amounts.csv(figures.net), ReportAmounts.percent(figures.savingsRate), "", "", ""])
-        }
-        return writer.output + (showsRates ? valuationNotes?.ratesCSV() ?? "" : "")
-    }
-
-    public func json() -> String {
-        let amounts = self.amounts
-        func figures(_ f: PeriodSummaryReport.Figures) -> [(String, JSONValue)] {
-            [("income", amounts.json(f.income)), ("expenses", amounts.json(f.expenses)), ("net", amounts.json(f.net)),
-             ("savingsRate", ReportAmounts.json(percent: f.savingsRate))]
-        }
-        let rows: [JSONValue] = report.rows.map { row in
-            var fields: [(String, JSONValue)] = [
-                ("period", .string(report.interval.label(for: row.period.start!))),
-                ("start", .string(row.period.start!.description)), ("end", .string(row.period.lastDay!.description)),
-            ]
-            fields += figures(row.figures)
-            fields.append(("expenseChange", row.expenseChange.map { change in
-                .object([("amount", amounts.json(change.amount)), ("percent", ReportAmounts.json(percent: change.percent))])
-            } ?? .null))
-            fields.append(("closingBalance", amounts.json(row.closingBalance)))
-            return .object(fields)
-        }
-        let value = JSONValue.object([
-            ("interval", .string(report.interval.rawValue)),
-            ("start", report.span.start.map { .string($0.description) } ?? .null),
-            ("end", report.span.lastDay.map { .string($0.description) } ?? .null),
-            ("valuation", valuationNotes?.json(showsRates: showsRates) ?? .null),
-            ("rows", .array(rows)),
-            ("total", .object(figures(report.total))),
-            ("average", .object(figures(report.average))),
-        ])
-        return value.rendered(pretty: true) + "\n"
     }
 }

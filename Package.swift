@@ -3,19 +3,23 @@ import PackageDescription
 import Foundation
 
 // Layers, each a module so the compiler keeps the boundaries:
-// TrackModel ← TrackSyntax, TrackReports ← TrackCLI ← track.
+// TrackModel ← TrackSyntax, TrackReports ← TrackRendering ← TrackCLI ← track.
+// TrackRendering turns reports into bytes (tables, CSV, JSON, charts) and
+// does no I/O; it borrows only DisplayWidth from TrackSyntax.
 var targets: [Target] = [
     .target(name: "TrackModel"),
     .target(name: "TrackSyntax", dependencies: ["TrackModel"]),
     .target(name: "TrackReports", dependencies: ["TrackModel"]),
-    .target(name: "TrackCLI", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
+    .target(name: "TrackRendering", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
+    .target(name: "TrackCLI", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering"]),
     .executableTarget(name: "track", dependencies: ["TrackCLI"]),
     .testTarget(name: "TrackModelTests", dependencies: ["TrackModel"]),
     .testTarget(name: "TrackSyntaxTests", dependencies: ["TrackModel", "TrackSyntax"]),
     .testTarget(name: "TrackReportsTests", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
+    .testTarget(name: "TrackRenderingTests", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering"]),
     .testTarget(
         name: "TrackCLITests",
-        dependencies: ["TrackCLI", "TrackModel", "TrackSyntax"],
+        dependencies: ["TrackCLI", "TrackModel", "TrackSyntax", "TrackRendering"],
         // Fixtures/ is read from the checkout by path (hledger's own answers).
         exclude: ["Fixtures"],
         resources: [.copy("Golden")]

@@ -23,12 +23,24 @@ public struct AmountFormatter: Sendable {
 
     public func format(_ quantity: Quantity, commodity: CommodityID) -> String {
         let style = style(of: commodity)
-        let shown = style.precision.flatMap { quantity.rounded(toScale: $0) } ?? quantity
-        let number = formatNumber(shown, style: style)
+        return withSymbol(formatNumber(style.shown(quantity), style: style), style: style, commodity: commodity)
+    }
+
+    /// `number` with the commodity's symbol on its side, spaced as the style says.
+    private func withSymbol(_ number: String, style: AmountStyle, commodity: CommodityID) -> String {
         let symbol = commodities[commodity].quotedSymbol
         if symbol.isEmpty { return number }
         let space = style.spaced ? " " : ""
         return style.symbolSide == .left ? symbol + space + number : number + space + symbol
+    }
+
+    /// The amount in its commodity's style with all its digits: a style
+    /// with fewer decimals would round it, and a journal line must say it
+    /// exactly (`track reconcile`'s assertion and its table).
+    public func formatExact(_ quantity: Quantity, commodity: CommodityID) -> String {
+        let style = style(of: commodity)
+        let shown = quantity.rescaled(to: max(quantity.scale, style.precision ?? 0)) ?? quantity
+        return withSymbol(formatNumber(shown, style: style), style: style, commodity: commodity)
     }
 
     /// One string per nonzero commodity in symbol order, or `["0"]`.
@@ -53,38 +65,12 @@ public struct AmountFormatter: Sendable {
 
     /// The number alone: sign, integer digits with groups, mark, fraction.
     public func formatNumber(_ quantity: Quantity, style: AmountStyle) -> String {
-        let digits = String(quantity.mantissa.magnitude)
-        let scale = Int(quantity.scale)
-        let padded = digits.count <= scale ? String(repeating: "0", count: scale - digits.count + 1) + digits : digits
-        let integerDigits = padded.dropLast(scale)
-        let fraction = padded.suffix(scale)
-        var result = quantity.isNegative ? "-" : ""
-        if showsDigitGroups, let groups = style.digitGroups {
-            result += grouped(integerDigits, groups)
-        } else {
-            result += integerDigits
+        let negative = quantity.isNegative, decimalMark = style.decimalMark.rawValue
+        guard showsDigitGroups, let groups = style.digitGroups else {
+            return DigitLayout(quantity).string(negative: negative, decimalMark: decimalMark,
+                                                groupMark: EmptyCollection(), groupSizes: EmptyCollection())
         }
-        if scale > 0 {
-            result.append(style.decimalMark.character)
-            result += fraction
-        }
-        return result
-    }
-
-    private func grouped(_ digits: Substring, _ groups: AmountStyle.DigitGroups) -> String {
-        var parts: [Substring] = []
-        var end = digits.endIndex
-        var sizeIndex = 0
-        while end > digits.startIndex {
-            let size = groups.sizes[min(sizeIndex, groups.sizes.count - 1)]
-            // A size below 1 would never move `end`: it takes the remaining digits instead.
-            let start = size < 1
-                ? digits.startIndex
-                : digits.index(end, offsetBy: -size, limitedBy: digits.startIndex) ?? digits.startIndex
-            parts.append(digits[start..<end])
-            end = start
-            sizeIndex += 1
-        }
-        return parts.reversed().joined(separator: String(groups.mark))
+        return DigitLayout(quantity, groupSizes: groups.sizes).string(
+            negative: negative, decimalMark: decimalMark, groupMark: groups.mark.utf8, groupSizes: groups.sizes)
     }
 }

@@ -123,17 +123,7 @@ extension Quantity: Comparable {
 extension Quantity: CustomStringConvertible {
     /// Plain form for logs and JSON: `-1234.50`, no digit groups, `.` as the mark.
     public var description: String {
-        let m = mantissa
-        let negative = m < 0
-        // The magnitude of Int128.min does not fit in Int128, so print from UInt128.
-        var digits = String(m.magnitude)
-        if scale > 0 {
-            let s = Int(scale)
-            if digits.count <= s {
-                digits = String(repeating: "0", count: s - digits.count + 1) + digits
-            }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -s))
-        }
-        return negative ? "-" + digits : digits
+        DigitLayout(self).string(negative: mantissa < 0, decimalMark: UInt8(ascii: "."),
+                                 groupMark: EmptyCollection(), groupSizes: EmptyCollection())
     }
 }

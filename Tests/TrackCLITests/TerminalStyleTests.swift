@@ -1,5 +1,6 @@
 import Testing
 import TrackCLI
+import TrackRendering
 
 struct TerminalStyleTests {
     @Test(arguments: [

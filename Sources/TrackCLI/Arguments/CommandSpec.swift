@@ -1,3 +1,5 @@
+import TrackRendering
+
 /// A subcommand of `track`: what it is called, what it accepts, its help.
 public struct CommandSpec: Sendable {
     public let name: String

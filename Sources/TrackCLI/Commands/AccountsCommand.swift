@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackReports
 
 /// `track accounts`: the account names, as a list or a tree.

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackReports
 
 /// `track balance` (`bal`): account balances, as a tree or a flat list, in

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackReports
 
 /// `track report categories [CATEGORY...] [QUERY...]`: spending (or income)

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackSyntax
 
 /// `track check`: reads everything, balances every transaction, checks every

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackReports
 
 /// `track export`: transactions as CSV or JSON, one row per posting.

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackSyntax
 
 /// `track fmt`: the journal in canonical form (grammar.md, "Canonical

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackReports
 
 /// `track report monthly` (`daily`, `weekly`, `quarterly`, `yearly`): income,

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackReports
 import TrackSyntax
 

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackReports
 import TrackSyntax
 
@@ -175,7 +176,7 @@ enum ReconcileCommand: OptionsCommand {
     }
 
     private static func amount(_ quantity: Quantity, _ report: ReconciliationReport, _ journal: Journal) -> String {
-        ReconciliationText.exact(quantity, report.commodity, AmountFormatter(commodities: journal.commodities))
+        AmountFormatter(commodities: journal.commodities).formatExact(quantity, commodity: report.commodity)
     }
 
     /// Prints the table; with `exitOnDifference`, a difference is an error (exit 1).

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackReports
 
 /// `track register` (`reg`): matching postings one per line with a running

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackReports
 
 /// What `track income-statement` and `track balance-sheet` share: their

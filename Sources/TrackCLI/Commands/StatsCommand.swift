@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackReports
 
 /// `track stats`: facts about the journal as a whole.

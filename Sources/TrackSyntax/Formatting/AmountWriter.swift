@@ -28,13 +28,9 @@ struct AmountWriter: Sendable {
 
     /// How one amount is written, worked out once for its widths and its bytes.
     struct Shape {
-        var magnitude: UInt128
+        /// The digits, group marks and decimal mark.
+        var number: DigitLayout
         var negative: Bool
-        var scale: Int
-        /// Digits written, at least one before the decimal mark.
-        var digits: Int
-        /// Group marks written.
-        var marks: Int
         var commodity: Int
         /// Columns before the decimal mark (or before the end of the number
         /// when it has no decimals): sign, a symbol on the left, integer digits.
@@ -121,7 +117,7 @@ struct AmountWriter: Sendable {
                 let file = FilePosition(index: f, base: files[f].base, end: files[f].base + UInt32(files[f].bytes.count))
                 let marks = files[f].bytes.withUnsafeBufferPointer { bytes in
                     let line = PostingLine(bytes, lineStart: Int(posting.location.offset - files[f].base))
-                    return shape(posting.amount, at: posting.location, file: file, written: (line, bytes)).marks
+                    return shape(posting.amount, at: posting.location, file: file, written: (line, bytes)).number.marks
                 }
                 if marks > 0 { shown.insert(posting.amount.commodity) }
             }
@@ -200,16 +196,16 @@ struct AmountWriter: Sendable {
         // it decides its reading (for hledger too); otherwise as the journal
         // wrote it, so that it reads as it did, or for a cost or assertion,
         // without its groups or with one more decimal.
-        let oneGroup = shape.marks == 1 && shape.scale == 0 && isAmbiguousMark(style.groupMark)
-        let threeDecimals = shape.scale == 3 && shape.marks == 0 && decimalMarkDirectives
+        let oneGroup = shape.number.marks == 1 && shape.number.scale == 0 && isAmbiguousMark(style.groupMark)
+        let threeDecimals = shape.number.scale == 3 && shape.number.marks == 0 && decimalMarkDirectives
         if (oneGroup && !(groupSize(style, 0) == 3 && isDeclared(c, at: location, file: file)))
             || (threeDecimals && !isDeclared(c, at: location, file: file)) {
             if let written, let range = written.line.number(written.bytes),
                AmountWriter.spells(q, range, in: written.bytes) {
-                shape.marks = 0
+                shape.number.marks = 0
                 shape.verbatim = UnsafeBufferPointer(rebasing: written.bytes[range])
             } else if oneGroup {
-                shape.marks = 0
+                shape.number.marks = 0
             } else if let longer = q.rescaled(to: 4) {
                 shape = layout(longer, style, commodity: c)
             }
@@ -217,12 +213,12 @@ struct AmountWriter: Sendable {
         // A decimal comma that an amount with no decimals would not show (nor
         // imply by `.` digit groups) is written after the number, as the
         // journal wrote it (`100,`): read again, the commodity keeps it.
-        shape.trailingMark = shape.scale == 0 && (style.precision ?? 0) == 0 && shape.verbatim == nil
+        shape.trailingMark = shape.number.scale == 0 && (style.precision ?? 0) == 0 && shape.verbatim == nil
             && style.decimalMark == AmountStyle.DecimalMark.comma.rawValue
-            && !(shape.marks > 0 && text[style.groupMark.lowerBound] == UInt8(ascii: "."))
+            && !(shape.number.marks > 0 && text[style.groupMark.lowerBound] == UInt8(ascii: "."))
         let symbol = style.symbol.isEmpty ? 0 : style.symbolWidth + (style.spaced ? 1 : 0)
-        var number = (shape.digits - shape.scale) + shape.marks * style.groupMarkWidth
-        var after = shape.scale > 0 || shape.trailingMark ? shape.scale + 1 : 0
+        var number = (shape.number.digits - shape.number.scale) + shape.number.marks * style.groupMarkWidth
+        var after = shape.number.scale > 0 || shape.trailingMark ? shape.number.scale + 1 : 0
         if let verbatim = shape.verbatim {
             // Digits and marks, one column each: the decimal mark is before
             // the digits read as decimals, or a mark at the end.
@@ -239,19 +235,8 @@ struct AmountWriter: Sendable {
     /// Digits, group marks and decimal mark of `q` in `style`, before any
     /// rule about numbers that read two ways.
     private func layout(_ q: Quantity, _ style: Style, commodity: Int) -> Shape {
-        let scale = Int(q.scale)
-        let magnitude = q.mantissa.magnitude
-        let digits = max(DecimalDigits.count(magnitude), scale + 1)
-        var shape = Shape(magnitude: magnitude, negative: q.isNegative, scale: scale, digits: digits, marks: 0,
-                          commodity: commodity, integerWidth: 0, width: 0)
-        if !style.groupMark.isEmpty {
-            var remaining = digits - scale
-            while remaining > groupSize(style, shape.marks) {
-                remaining -= groupSize(style, shape.marks)
-                shape.marks += 1
-            }
-        }
-        return shape
+        Shape(number: DigitLayout(q, groupSizes: groupSizes[style.sizes]), negative: q.isNegative,
+              commodity: commodity, integerWidth: 0, width: 0)
     }
 
     /// Whether the number at `range` (digits and `.` `,` or space marks) is
@@ -329,51 +314,13 @@ struct AmountWriter: Sendable {
 
     /// The digits, group marks and decimal mark, without sign or symbol.
     private func appendNumber(_ shape: Shape, _ style: Style, to out: inout [UInt8]) {
-        let length = shape.digits + (shape.scale > 0 ? 1 : 0) + shape.marks * style.groupMark.count
+        let length = shape.number.byteCount(groupMarkCount: style.groupMark.count)
         let start = out.count
         out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: length))
-        if shape.magnitude <= UInt128(UInt64.max) {
-            fill(UInt64(shape.magnitude), shape, style, start: start, length: length, in: &out)
-        } else {
-            fill(shape.magnitude, shape, style, start: start, length: length, in: &out)
+        out.withUnsafeMutableBufferPointer { buffer in
+            shape.number.write(endingAt: buffer.baseAddress! + start + length, decimalMark: style.decimalMark,
+                               groupMark: text[style.groupMark], groupSizes: groupSizes[style.sizes])
         }
         if shape.trailingMark { out.append(style.decimalMark) }
-    }
-
-    /// Writes the number backwards from its end: fraction, mark, then the
-    /// integer digits with a group mark before each full group.
-    private func fill<T: FixedWidthInteger & UnsignedInteger>(
-        _ magnitude: T, _ shape: Shape, _ style: Style, start: Int, length: Int, in out: inout [UInt8]
-    ) {
-        let integerDigits = shape.digits - shape.scale
-        out.withUnsafeMutableBufferPointer { buffer in
-            var p = start + length
-            var value = magnitude
-            for _ in 0..<shape.scale {
-                p -= 1
-                buffer[p] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-            }
-            if shape.scale > 0 {
-                p -= 1
-                buffer[p] = style.decimalMark
-            }
-            var group = 0
-            var inGroup = 0
-            for _ in 0..<integerDigits {
-                if shape.marks > 0 && group < shape.marks && inGroup == groupSize(style, group) {
-                    for k in style.groupMark.reversed() {
-                        p -= 1
-                        buffer[p] = text[k]
-                    }
-                    group += 1
-                    inGroup = 0
-                }
-                p -= 1
-                buffer[p] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-                inGroup += 1
-            }
-        }
     }
 }

@@ -2,7 +2,7 @@ import TrackModel
 
 /// Each commodity's display style resolved once into plain values, for the
 /// writers that put amounts straight into bytes (`AmountWriter` for `fmt`,
-/// `AmountBytes` in TrackCLI for reports): reading a style for every amount
+/// `AmountBytes` in TrackRendering for reports): reading a style for every amount
 /// then touches no reference-counted storage.
 public struct ResolvedAmountStyles: Sendable {
     public struct Style: Sendable {
@@ -16,8 +16,8 @@ public struct ResolvedAmountStyles: Sendable {
         /// The digit group mark, in `text`; empty when groups are not shown.
         public var groupMark: Range<Int>
         public var groupMarkWidth: Int
-        /// Group sizes from the right, the last repeating, in `groupSizes`;
-        /// none below 1 (a zero size would never end a group).
+        /// Group sizes from the right, the last repeating, in `groupSizes`
+        /// (as `DigitLayout` reads them).
         public var sizes: Range<Int>
     }
 
@@ -50,7 +50,7 @@ public struct ResolvedAmountStyles: Sendable {
                 resolved.groupMark = markStart..<text.count
                 resolved.groupMarkWidth = DisplayWidth.of(mark)
                 let sizesStart = groupSizes.count
-                groupSizes.append(contentsOf: groups.sizes.map { max(1, $0) })
+                groupSizes.append(contentsOf: groups.sizes)
                 resolved.sizes = sizesStart..<groupSizes.count
             }
             styles.append(resolved)

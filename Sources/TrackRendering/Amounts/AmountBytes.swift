@@ -1,0 +1,148 @@
+import TrackModel
+import TrackSyntax
+
+/// Amounts written straight into a `ByteBlock`, exactly as `AmountFormatter`
+/// writes them (a debug build checks every one against it) but without the
+/// strings it builds on the way: a register writes two amounts per line, a
+/// million lines at a time.
+///
+/// Each commodity's style is resolved once into plain values, so writing an
+/// amount touches no reference-counted storage.
+struct AmountBytes {
+    /// What writing one commodity's amounts needs.
+    private typealias Style = ResolvedAmountStyles.Style
+
+    /// How one amount is written: worked out once for its width and its bytes.
+    private struct Number {
+        var layout: DigitLayout
+        var negative: Bool
+    }
+
+    private let styles: [Style]
+    private let text: [UInt8]
+    private let groupSizes: [Int]
+    /// Each commodity's place in display order (by symbol).
+    private let displayRank: [Int]
+    private let formatter: AmountFormatter
+
+    init(commodities: CommodityTable, showsDigitGroups: Bool = true) {
+        formatter = AmountFormatter(commodities: commodities, showsDigitGroups: showsDigitGroups)
+        let resolved = ResolvedAmountStyles(commodities: commodities, showsDigitGroups: showsDigitGroups)
+        styles = resolved.styles
+        text = resolved.text
+        groupSizes = resolved.groupSizes
+        var rank = [Int](repeating: 0, count: styles.count)
+        for (position, id) in commodities.allIDs.sorted(by: commodities.areInDisplayOrder).enumerated() {
+            rank[Int(id.rawValue)] = position
+        }
+        displayRank = rank
+    }
+
+    /// True when the amount rounds to zero at its display precision.
+    func isZeroWhenShown(_ amount: Amount) -> Bool {
+        let q = amount.quantity
+        if q.isZero { return true }
+        guard let p = styles[Int(amount.commodity.rawValue)].precision, p < q.scale else { return false }
+        return q.rounded(toScale: p)?.isZero ?? false
+    }
+
+    /// The amounts of `mixed` that do not show as zero, in display order, into `out`.
+    func shownAmounts(of mixed: MixedAmount, into out: inout [Amount]) {
+        out.removeAll(keepingCapacity: true)
+        for amount in mixed.amounts where !isZeroWhenShown(amount) { out.append(amount) }
+        if out.count > 1 { out.sort { displayRank[Int($0.commodity.rawValue)] < displayRank[Int($1.commodity.rawValue)] } }
+    }
+
+    /// The width of the amount as a mixed amount of it shows: `0` when zero.
+    func shownWidth(_ amount: Amount) -> Int {
+        isZeroWhenShown(amount) ? 1 : width(of: amount)
+    }
+
+    /// Writes the amount as a mixed amount of it shows: `0` when zero.
+    func writeShown(_ amount: Amount, to block: inout ByteBlock) {
+        if isZeroWhenShown(amount) {
+            block.append(UInt8(ascii: "0"))
+        } else {
+            write(amount, to: &block)
+        }
+    }
+
+    func width(of amount: Amount) -> Int {
+        let style = styles[Int(amount.commodity.rawValue)]
+        return width(number(amount, style), style)
+    }
+
+    /// Writes the amount after enough spaces to fill `width` columns, in red
+    /// when `color` is on and it is negative.
+    func write(_ amount: Amount, rightAlignedTo width: Int, color: Bool, to block: inout ByteBlock) {
+        let style = styles[Int(amount.commodity.rawValue)]
+        let n = number(amount, style)
+        block.appendSpaces(width - self.width(n, style))
+        let red = color && n.negative
+        if red { block.append("\u{1B}[31m") }
+        write(amount, n, style, to: &block)
+        if red { block.append("\u{1B}[0m") }
+    }
+
+    func write(_ amount: Amount, to block: inout ByteBlock) {
+        let style = styles[Int(amount.commodity.rawValue)]
+        write(amount, number(amount, style), style, to: &block)
+    }
+
+    private func number(_ amount: Amount, _ style: Style) -> Number {
+        let q = amount.quantity.shown(atPrecision: style.precision)
+        return Number(layout: DigitLayout(q, groupSizes: groupSizes[style.sizes]), negative: q.isNegative)
+    }
+
+    private func width(_ n: Number, _ style: Style) -> Int {
+        var width = (n.negative ? 1 : 0) + n.layout.byteCount(groupMarkCount: style.groupMarkWidth)
+        if !style.symbol.isEmpty { width += style.symbolWidth + (style.spaced ? 1 : 0) }
+        return width
+    }
+
+    private func write(_ amount: Amount, _ n: Number, _ style: Style, to block: inout ByteBlock) {
+        let symbolBytes = style.symbol.isEmpty ? 0 : style.symbol.count + (style.spaced ? 1 : 0)
+        let numberBytes = n.layout.byteCount(groupMarkCount: style.groupMark.count)
+        let length = symbolBytes + (n.negative ? 1 : 0) + numberBytes
+        guard length <= block.capacity else {
+            // Only a symbol of many kilobytes gets here; the slow way is fine.
+            block.append(formatter.format(amount))
+            return
+        }
+        block.reserve(length)
+        let start = block.count
+        block.write(count: length) { p in
+            var i = 0
+            if symbolBytes > 0 && style.symbolOnLeft {
+                for b in text[style.symbol] {
+                    p[i] = b
+                    i += 1
+                }
+                if style.spaced {
+                    p[i] = UInt8(ascii: " ")
+                    i += 1
+                }
+            }
+            if n.negative {
+                p[i] = UInt8(ascii: "-")
+                i += 1
+            }
+            n.layout.write(endingAt: p + i + numberBytes, decimalMark: style.decimalMark,
+                           groupMark: text[style.groupMark], groupSizes: groupSizes[style.sizes])
+            i += numberBytes
+            if symbolBytes > 0 && !style.symbolOnLeft {
+                if style.spaced {
+                    p[i] = UInt8(ascii: " ")
+                    i += 1
+                }
+                for b in text[style.symbol] {
+                    p[i] = b
+                    i += 1
+                }
+            }
+        }
+        assert(String(decoding: block.bytes(since: start), as: UTF8.self) == formatter.format(amount),
+               "AmountBytes wrote \(String(decoding: block.bytes(since: start), as: UTF8.self)), AmountFormatter \(formatter.format(amount))")
+        assert(DisplayWidth.of(String(decoding: block.bytes(since: start), as: UTF8.self)) == width(n, style))
+    }
+}

@@ -1,0 +1,191 @@
+import TrackModel
+import TrackReports
+import TrackSyntax
+
+/// Writes the `OverviewReport`, `track`'s dashboard, one section after
+/// another in the report's order:
+///
+/// ```
+/// Overview on 2026-11-21 (in USD)
+///
+/// Balance     15,432.10   ▲ 1,580.68 since 2026-10-31
+/// This month  income 4,681.45, expenses 3,100.77, net 1,580.68
+///
+/// Top expenses this month
+///   Bills       2,184.02  70.4%  ████████████████████
+/// …
+/// ```
+///
+/// A new section (goals, budget) is a case in `section(_:)`, in `json()`
+/// and in `csv()`.
+public struct OverviewRenderer {
+    public let report: OverviewReport
+    public let journal: Journal
+    public let style: TerminalStyle
+    /// The line width the bars fill.
+    public let columns: Int
+
+    public init(report: OverviewReport, journal: Journal, style: TerminalStyle, columns: Int) {
+        self.report = report
+        self.journal = journal
+        self.style = style
+        self.columns = columns
+    }
+
+    var amounts: ReportAmounts {
+        ReportAmounts(formatter: AmountFormatter(commodities: journal.commodities), commodity: report.currency)
+    }
+
+    /// A part of the text: labelled lines (`Balance  26,206.62 …`), which
+    /// neighbouring sections share, or a block of its own.
+    private enum Block {
+        case labelled([(label: String, value: String)])
+        case text(String)
+    }
+
+    public func text() -> String {
+        let amounts = self.amounts
+        var blocks: [Block] = []
+        for section in report.sections {
+            guard let block = self.block(section, amounts) else { continue }
+            if case .labelled(let new) = block, case .labelled(let old)? = blocks.last {
+                blocks[blocks.count - 1] = .labelled(old + new)
+            } else {
+                blocks.append(block)
+            }
+        }
+        var labelWidth = 0
+        for case .labelled(let lines) in blocks {
+            labelWidth = max(labelWidth, lines.map { DisplayWidth.of($0.label) }.max() ?? 0)
+        }
+        var texts = ["Overview on \(report.today)\(amounts.currencyNote)"]
+        for block in blocks {
+            switch block {
+            case .text(let text):
+                texts.append(text)
+            case .labelled(let lines):
+                texts.append(lines.map { DisplayWidth.padding($0.label, toWidth: labelWidth, alignRight: false) + "  " + $0.value }
+                    .joined(separator: "\n"))
+            }
+        }
+        if !report.unconverted.isEmpty {
+            let symbols = report.unconverted.map { journal.commodities.symbol($0) }
+            texts.append("* no rate to \(symbol) for \(symbols.joined(separator: ", ")): those amounts are shown unconverted")
+        }
+        return texts.joined(separator: "\n\n") + "\n"
+    }
+
+    private var symbol: String { report.currency.map { journal.commodities.symbol($0) } ?? "" }
+
+    private func oneLine(_ mixed: MixedAmount) -> String {
+        amounts.lines(mixed).joined(separator: ", ")
+    }
+
+    private func paint(_ text: String, _ paint: Paint) -> String {
+        StyledTable.paint(StyledTable.Line(text, paint), style)
+    }
+
+    private func block(_ section: OverviewReport.Section, _ amounts: ReportAmounts) -> Block? {
+        switch section {
+        case .balance:
+            let change = amounts.change(report.balanceChange.amount, increaseIsBad: false)
+            let changeText = change.lines.map { $0.text == "=" ? "no change" : StyledTable.paint($0, style) }.joined(separator: ", ")
+            let balance = amounts.lines(report.balance).map { paint($0, $0.contains("-") ? .negative : .plain) }.joined(separator: ", ")
+            return .labelled([("Balance", "\(balance)  \(changeText) since \(report.previousMonthEnd)")])
+        case .month:
+            let f = report.monthFigures
+            var text = "income \(oneLine(f.income)) · expenses \(oneLine(f.expenses)) · net \(oneLine(f.net))"
+            if let rate = f.savingsRate { text += " · \(ReportAmounts.percent(rate)) saved" }
+            return .labelled([("This month", text)])
+        case .topExpenses:
+            guard !report.topExpenses.isEmpty else { return .text("Top expenses this month: none yet") }
+            var table = StyledTable(columns: [.init(), .init(), .init(alignment: .right), .init(alignment: .right), .init()])
+            let maximum = report.currency.flatMap { c in report.topExpenses.map { $0.amount.quantity(of: c) }.max() }
+            for row in report.topExpenses {
+                let bar = report.currency.flatMap { c in
+                    maximum.map { BarChart.bar(row.amount.quantity(of: c), maximum: $0, width: OverviewRenderer.barWidth) }
+                } ?? ""
+                table.addRow([.empty, StyledTable.Cell(row.name), amounts.cell(row.amount),
+                              StyledTable.Cell(ReportAmounts.percent(row.share)), StyledTable.Cell(bar, .share)])
+            }
+            return .text("Top expenses this month\n" + String(table.render(style).dropLast()))
+        case .recentTransactions:
+            guard !report.recentTransactions.isEmpty else { return .text("Recent transactions: none yet") }
+            var table = StyledTable(columns: [.init(), .init(), .init(), .init(), .init(alignment: .right)])
+            for t in report.recentTransactions {
+                let amount = StyledTable.Cell(lines: amounts.lines(t.amount).map {
+                    StyledTable.Line($0, t.isTransfer ? .muted : ($0.contains("-") ? .negative : .gain))
+                })
+                table.addRow([.empty, StyledTable.Cell(t.date.description), StyledTable.Cell(t.description),
+                              StyledTable.Cell(t.isTransfer ? "transfer" : (t.category ?? ""), .muted), amount])
+            }
+            return .text("Recent transactions\n" + String(table.render(style).dropLast()))
+        case .requiredIncome:
+            let r = report.requiredIncome
+            guard let month = r.row(.month) else { return nil }
+            let c = r.currency
+            if r.expenses.isZero {
+                return .labelled([("Required income", "no expenses to cover in \(PeriodLabel.text(r.window))")])
+            }
+            let word = month.surplus.isNegative ? "a shortfall" : "a surplus"
+            let surplus = paint(amounts.text(month.surplus.magnitude ?? month.surplus, c), month.surplus.isNegative ? .loss : .gain)
+            return .labelled([
+                ("Required income", "\(amounts.text(month.needed, c)) a month, from the expenses of \(PeriodLabel.text(r.window))"),
+                ("", "earning \(amounts.text(month.actual, c)) a month: \(word) of \(surplus)"),
+            ])
+        }
+    }
+
+    /// The widest bar of the top expense categories.
+    static let barWidth = 30
+
+    public func json() -> String {
+        let amounts = self.amounts
+        var fields: [(String, JSONValue)] = [
+            ("today", .string(report.today.description)),
+            ("currency", report.currency.map { .string(journal.commodities.symbol($0)) } ?? .null),
+        ]
+        for section in report.sections {
+            switch section {
+            case .balance:
+                fields.append(("balance", .object([
+                    ("amount", amounts.json(report.balance)),
+                    ("previousMonthEnd", .string(report.previousMonthEnd.description)),
+                    ("previousAmount", amounts.json(report.previousBalance)),
+                    ("change", amounts.json(report.balanceChange.amount)),
+                ])))
+            case .month:
+                let f = report.monthFigures
+                fields.append(("month", .object([
+                    ("start", report.month.start.map { .string($0.description) } ?? .null),
+                    ("end", report.month.lastDay.map { .string($0.description) } ?? .null),
+                    ("income", amounts.json(f.income)), ("expenses", amounts.json(f.expenses)),
+                    ("net", amounts.json(f.net)), ("savingsRate", ReportAmounts.json(percent: f.savingsRate)),
+                ])))
+            case .topExpenses:
+                fields.append(("topExpenses", .array(report.topExpenses.map { row in
+                    .object([("category", .string(row.name)), ("amount", amounts.json(row.amount)),
+                             ("share", ReportAmounts.json(percent: row.share))])
+                })))
+            case .recentTransactions:
+                fields.append(("recentTransactions", .array(report.recentTransactions.map { t in
+                    .object([("date", .string(t.date.description)), ("description", .string(t.description)),
+                             ("category", t.category.map(JSONValue.string) ?? .null), ("transfer", .bool(t.isTransfer)),
+                             ("amount", amounts.json(t.amount))])
+                })))
+            case .requiredIncome:
+                let r = report.requiredIncome
+                let month = r.row(.month)
+                fields.append(("requiredIncome", .object([
+                    ("start", r.window.start.map { .string($0.description) } ?? .null),
+                    ("end", r.window.lastDay.map { .string($0.description) } ?? .null),
+                    ("perMonth", month.map { amounts.json($0.needed, r.currency) } ?? .null),
+                    ("actualPerMonth", month.map { amounts.json($0.actual, r.currency) } ?? .null),
+                    ("surplusPerMonth", month.map { amounts.json($0.surplus, r.currency) } ?? .null),
+                ])))
+            }
+        }
+        fields.append(("unconverted", .array(report.unconverted.map { .string(journal.commodities.symbol($0)) })))
+        return JSONValue.object(fields).rendered(pretty: true) + "\n"
+    }
+}

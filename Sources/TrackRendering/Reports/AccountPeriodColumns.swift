@@ -15,6 +15,8 @@ struct AccountPeriodColumns {
     /// The total column's CSV header, when there is one.
     var total: String?
     var average: Bool
+    /// The average column's CSV header.
+    var averageHeader = "average"
 
     var columns: [Table.Column] {
         var columns: [Table.Column] = [
@@ -27,7 +29,7 @@ struct AccountPeriodColumns {
         }
         // hledger's text heading `  Total` makes the column at least as wide as `Average`.
         if let total { columns.append(.init(header: "  Total", alignment: .right, csv: total, json: "total")) }
-        if average { columns.append(.init(header: "Average", alignment: .right, csv: "average", json: "average")) }
+        if average { columns.append(.init(header: "Average", alignment: .right, csv: averageHeader, json: "average")) }
         return columns
     }
 

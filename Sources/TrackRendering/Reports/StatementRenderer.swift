@@ -62,7 +62,8 @@ public struct StatementRenderer {
     func document() -> ReportDocument {
         let headings = accumulation == .change ? PeriodLabel.changeHeadings(columns) : PeriodLabel.endHeadings(columns)
         let columns = AccountPeriodColumns(headings: headings, csvNames: headings, accountHeader: "Account",
-                                           total: showsTotalColumn ? "Total" : nil, average: average)
+                                           total: showsTotalColumn ? "Total" : nil, average: average,
+                                           averageHeader: "Average")
         var table = Table(columns: columns.columns, textLayout: .grid)
         for section in sections {
             table.add(Table.Row([], emphasis: .section(title: section.title)))

@@ -242,4 +242,27 @@ import TrackRendering
         #expect(valued.text(Self.plain) == "  Amount\n--------\n  NT$30*\n1.00 USD\n       0\n")
         #expect(valued.csv() == "\"amount\"\n\"NT$30, 1.00 USD\"\n\"0\"\n")
     }
+
+    @Test func registerElidesTheAccountAndSharesTheLineBetweenTheAmounts() {
+        // 40 columns leave 22 for the amounts (11 each) and 4 for the account.
+        let f = Fixture()
+        var table = Table(columns: [
+            .init(header: nil, csv: "date", json: "period", inText: true),
+            .init(header: nil, csv: "account", json: "account", inText: true),
+            .init(header: nil, alignment: .right, csv: "amount", json: "amount", inText: true),
+            .init(header: nil, alignment: .right, csv: "total", json: "total", inText: true),
+        ], textLayout: .register(width: 40, dateWidth: 7))
+        table.add(Table.Row([Cell(.name(shown: "2026-01", data: "2026-01")), .text("expenses:leisure:dining"),
+                             .amount(f.mixed("-12", "300")), .amount(f.mixed("-12"))]))
+        table.add(Table.Row([Cell(.name(shown: "", data: "2026-01")), nil, .amount(f.mixed("1")), .amount(f.mixed("-11", "300"))]))
+        let text = TableTextEncoder(amounts: f.amounts, style: Self.plain).encode(table)
+        #expect(text == [
+            "2026-01   …ing       NT$300             ",
+            "                 -12.00 USD   -12.00 USD",
+            "                   1.00 USD       NT$300",
+            "                              -11.00 USD",
+        ].joined(separator: "\n") + "\n")
+        // The period shows on its first row only; as data it is on every row.
+        #expect(TableCSVEncoder(amounts: f.amounts).encode(table).contains("\"2026-01\",\"\",\"1.00 USD\""))
+    }
 }

@@ -18,6 +18,7 @@ public struct TableTextEncoder {
         case .list(let minimumWidth): return list(table, minimumWidth: minimumWidth)
         case .grid: return grid(table)
         case .record: return record(table)
+        case .register(let width, let dateWidth): return register(table, width: width, dateWidth: dateWidth)
         }
     }
 

@@ -26,6 +26,11 @@ public struct Table: Sendable {
         /// Labelled lines, `Label : value`, of the first row (`stats`);
         /// a value of several lines continues under its first.
         case record
+        /// hledger's `register` in `width` columns, of four text columns:
+        /// a date `dateWidth` wide, an account elided to fit, then an amount
+        /// and a running total right-aligned, sharing what the line leaves;
+        /// an amount's lines at the top of its row, the total's at the bottom.
+        case register(width: Int, dateWidth: Int)
     }
 
     public struct Column: Sendable {

@@ -13,6 +13,10 @@ public struct ReportAmounts {
     public let formatter: AmountFormatter
     /// The one commodity of every amount shown, when there is one.
     public let commodity: CommodityID?
+    /// hledger's way, for the ledger reports (`balance`, `is`, `bs`,
+    /// `register -M`): every amount with its symbol, `0` for nothing, a `*`
+    /// on an amount no rate converted; in CSV the same without digit groups.
+    private var ledger: (text: AmountCells, csv: AmountCells)?
 
     public init(journal: Journal, showing amounts: [MixedAmount]) {
         formatter = AmountFormatter(commodities: journal.commodities)
@@ -22,6 +26,14 @@ public struct ReportAmounts {
     public init(formatter: AmountFormatter, commodity: CommodityID?) {
         self.formatter = formatter
         self.commodity = commodity
+    }
+
+    /// Amounts as hledger's reports write them, marking those not in the
+    /// valuation's `target` currency.
+    public static func ledger(journal: Journal, target: CommodityID?) -> ReportAmounts {
+        var amounts = ReportAmounts(formatter: AmountFormatter(commodities: journal.commodities), commodity: nil)
+        amounts.ledger = (AmountCells(journal: journal, target: target), AmountCells(journal: journal, digitGroups: false))
+        return amounts
     }
 
     /// ` (in USD)` for a title, when the table shows plain numbers.
@@ -34,6 +46,7 @@ public struct ReportAmounts {
     /// The lines of a mixed amount: a plain number when it is in the
     /// report's commodity, else one amount per commodity (`0` when zero).
     func lines(_ mixed: MixedAmount) -> [String] {
+        if let ledger { return ledger.text.lines(mixed) }
         if let commodity, mixed.amounts.allSatisfy({ $0.commodity == commodity || formatter.isZeroWhenShown($0) }) {
             return [number(mixed.quantity(of: commodity), commodity)]
         }
@@ -62,7 +75,8 @@ public struct ReportAmounts {
 
     /// hledger's one-line form for CSV: every amount with its symbol, no digit groups.
     func csv(_ mixed: MixedAmount) -> String {
-        AmountFormatter(commodities: formatter.commodities, showsDigitGroups: false).formatOneLine(mixed)
+        if let ledger { return ledger.csv.oneLine(mixed) }
+        return AmountFormatter(commodities: formatter.commodities, showsDigitGroups: false).formatOneLine(mixed)
     }
 
     func csv(_ quantity: Quantity, _ commodity: CommodityID) -> String {

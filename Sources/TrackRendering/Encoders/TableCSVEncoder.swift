@@ -1,6 +1,6 @@
 /// A `Table` as CSV: the columns that have a CSV name, every row in order
-/// (totals too), amounts in hledger's CSV form (symbol, no digit groups,
-/// commodities on one line), every field quoted.
+/// (sections and totals too), amounts in hledger's CSV form (symbol, no
+/// digit groups, commodities on one line), every field quoted.
 public struct TableCSVEncoder {
     let amounts: ReportAmounts
 
@@ -8,12 +8,19 @@ public struct TableCSVEncoder {
         self.amounts = amounts
     }
 
-    public func encode(_ table: Table) -> String {
+    /// With `titleRow`, a first row of the title and blanks (hledger's `is`).
+    public func encode(_ table: Table, titleRow: String? = nil) -> String {
         let shown = table.columns.indices.filter { table.columns[$0].csvName != nil }
         var writer = CSVWriter()
+        if let titleRow { writer.writeRow([titleRow] + [String](repeating: "", count: max(0, shown.count - 1))) }
         writer.writeRow(shown.map { table.columns[$0].csvName! })
         for row in table.rows {
-            writer.writeRow(shown.map { field(table.cell(row, $0)) })
+            if case .section(let title) = row.emphasis {
+                writer.writeRow([title] + [String](repeating: "", count: max(0, shown.count - 1)))
+                continue
+            }
+            let given = row.isBare ? shown.filter { table.columns[$0].isKey } : shown
+            writer.writeRow(given.map { field(table.cell(row, $0)) })
         }
         return writer.output
     }
@@ -26,6 +33,9 @@ public struct TableCSVEncoder {
         case .date(let day): return day.description
         case .amount(let amount), .change(let amount, _): return amounts.csv(amount)
         case .percentage(let value, let signed): return ReportAmounts.percent(value, signed: signed)
+        case .integer(let value): return String(value)
+        case .flag(let value): return value ? "yes" : "no"
+        case .list(let items): return items.joined(separator: ", ")
         }
     }
 }

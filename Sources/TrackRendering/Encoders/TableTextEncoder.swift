@@ -1,6 +1,6 @@
-/// A `Table` as aligned terminal text: the columns that have a heading,
-/// the body, then a rule and the total rows. Widths are display widths,
-/// a mixed amount takes a line per commodity, lines end without spaces, and
+/// A `Table` as aligned terminal text, in the layout the table declares
+/// (`Table.TextLayout`): headed columns, hledger's balance list, hledger's
+/// multi-period grid, or labelled lines. Widths are display widths and
 /// paint becomes colour only through the style (a decorator that is off
 /// unless the command line turned it on).
 public struct TableTextEncoder {
@@ -13,7 +13,19 @@ public struct TableTextEncoder {
     }
 
     public func encode(_ table: Table) -> String {
-        let shown = table.columns.indices.filter { table.columns[$0].header != nil }
+        switch table.textLayout {
+        case .columns: return columns(table)
+        case .list(let minimumWidth): return list(table, minimumWidth: minimumWidth)
+        case .grid: return grid(table)
+        case .record: return record(table)
+        case .register(let width, let dateWidth): return register(table, width: width, dateWidth: dateWidth)
+        }
+    }
+
+    /// The columns that are shown, the body, then a rule and the total rows;
+    /// a mixed amount takes a line per commodity, lines end without spaces.
+    private func columns(_ table: Table) -> String {
+        let shown = table.textColumns
         var grid = StyledTable(columns: shown.map { index in
             let column = table.columns[index]
             return TextTable.Column(header: column.header, alignment: column.alignment == .right ? .right : .left)
@@ -29,15 +41,38 @@ public struct TableTextEncoder {
         return grid.render(style)
     }
 
+    /// The cell's lines, painted.
     func cell(_ cell: Cell?) -> StyledTable.Cell {
         guard let cell else { return .empty }
         switch cell.value {
-        case .text(let text): return StyledTable.Cell(text, cell.paint)
-        case .name(let shown, _): return StyledTable.Cell(shown, cell.paint)
-        case .date(let day): return StyledTable.Cell(day.description, cell.paint)
         case .amount(let amount): return amounts.cell(amount, paint: cell.paint)
         case .change(let amount, let increaseIsBad): return amounts.change(amount, increaseIsBad: increaseIsBad)
-        case .percentage(let value, let signed): return StyledTable.Cell(ReportAmounts.percent(value, signed: signed), cell.paint)
+        case .list(let items): return StyledTable.Cell(lines: items.map { StyledTable.Line($0, cell.paint) })
+        default: return StyledTable.Cell(Self.text(cell), cell.paint)
+        }
+    }
+
+    /// The cell on one line, as hledger's grid writes amounts (`$1.00, 2 EUR`):
+    /// painted `negative` when any of its amounts is.
+    func line(_ cell: Cell?) -> StyledTable.Line {
+        guard let cell else { return StyledTable.Line("") }
+        let lines = self.cell(cell).lines
+        if lines.count == 1 { return lines[0] }
+        let paint = lines.first { $0.paint != .plain }?.paint ?? cell.paint
+        return StyledTable.Line(lines.map(\.text).joined(separator: ", "), paint)
+    }
+
+    /// The text of a cell that is not an amount.
+    static func text(_ cell: Cell) -> String {
+        switch cell.value {
+        case .text(let text): return text
+        case .name(let shown, _): return shown
+        case .date(let day): return day.description
+        case .percentage(let value, let signed): return ReportAmounts.percent(value, signed: signed)
+        case .integer(let value): return String(value)
+        case .flag(let value): return value ? "yes" : "no"
+        case .list(let items): return items.joined(separator: "\n")
+        case .amount, .change: return ""
         }
     }
 }

@@ -1,6 +1,5 @@
 import TrackModel
 import TrackReports
-import TrackSyntax
 
 /// Writes an `AccountsReport`: one account per line, full names in a flat
 /// list or leaf names indented two spaces per level in a tree; with types,
@@ -22,43 +21,37 @@ public struct AccountsRenderer {
         self.showsTypes = showsTypes
     }
 
-    public func text() -> String {
-        let names = report.rows.map { String(repeating: "  ", count: $0.indent) + $0.name }
-        guard showsTypes else { return names.map { $0 + "\n" }.joined() }
-        let width = names.map(DisplayWidth.of).max() ?? 0
-        var out = ""
-        for (name, row) in zip(names, report.rows) {
-            if let type = row.type {
-                out += DisplayWidth.padding(name, toWidth: width, alignRight: false) + "  ; type: " + type.rawValue + "\n"
-            } else {
-                out += name + "\n"
-            }
-        }
-        return out
+    /// Text shows the indented name and, with types, `; type: Cash`; CSV
+    /// and JSON the full name, the type and whether it is declared and used.
+    var columns: [Table.Column] {
+        [
+            .init(header: nil, csv: "account", json: "account"),
+            .init(header: nil, csv: nil, json: "name", inText: true),
+            .init(header: nil, csv: nil, json: "indent"),
+            .init(header: nil, csv: "type", json: "type", inText: showsTypes),
+            .init(header: nil, csv: "declared", json: "declared"),
+            .init(header: nil, csv: "used", json: "used"),
+        ]
     }
 
-    /// `"account","type","declared","used"`, with full names in tree mode too.
-    public func csv() -> String {
-        var writer = CSVWriter()
-        writer.writeRow(["account", "type", "declared", "used"])
+    func document() -> ReportDocument {
+        var table = Table(columns: columns)
         for row in report.rows {
-            writer.writeRow([journal.accounts.name(row.account), row.type?.rawValue ?? "",
-                             row.isDeclared ? "yes" : "no", row.isUsed ? "yes" : "no"])
+            table.add(Table.Row([
+                .text(journal.accounts.name(row.account)),
+                Cell(.name(shown: String(repeating: "  ", count: row.indent) + row.name, data: row.name)),
+                .integer(row.indent),
+                row.type.map { Cell(.name(shown: "; type: " + $0.rawValue, data: $0.rawValue)) },
+                .flag(row.isDeclared),
+                .flag(row.isUsed),
+            ]))
         }
-        return writer.output
+        var document = ReportDocument(title: "", table: table, amounts: ReportAmounts(journal: journal, showing: []))
+        document.jsonShape = .rowsAlone
+        return document
     }
 
-    public func json() -> String {
-        let rows = report.rows.map { row in
-            JSONValue.object([
-                ("account", .string(journal.accounts.name(row.account))),
-                ("name", .string(row.name)),
-                ("indent", .number(String(row.indent))),
-                ("type", row.type.map { .string($0.rawValue) } ?? .null),
-                ("declared", .bool(row.isDeclared)),
-                ("used", .bool(row.isUsed)),
-            ])
-        }
-        return JSONValue.array(rows).rendered(pretty: true) + "\n"
-    }
+    public func text() -> String { document().text(TerminalStyle(enabled: false)) }
+    public func csv() -> String { document().csv() }
+    public func json() -> String { document().json() }
 }

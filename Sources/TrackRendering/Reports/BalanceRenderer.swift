@@ -56,69 +56,40 @@ public struct BalanceRenderer {
         var showsTotalColumn: Bool { rowTotal && accumulation == .change }
     }
 
-    var cells: AmountCells { AmountCells(journal: journal, target: report.valuation?.target) }
-
     var notes: ValuationNotes? { report.valuation.map { ValuationNotes(summary: $0, journal: journal) } }
 
-    public func text() -> String {
-        if let periods { return periodText(periods) }
-        let cells = self.cells
-        let rows = report.rows.map { row in (cells.lines(row.amounts[0]), row) }
-        let totalLines = cells.lines(report.totals[0])
-        let widest = (rows.flatMap(\.0) + (showTotal ? totalLines : [])).map(DisplayWidth.of).max() ?? 0
-        let width = max(20, widest)
-        var out = ""
-        for (lines, row) in rows {
-            for (i, line) in lines.enumerated() {
-                out += amountCell(line, width: width)
-                if i == lines.count - 1 {
-                    out += "  " + String(repeating: "  ", count: row.indent) + row.displayName
-                }
-                out += "\n"
-            }
+    /// One column: the account (full name in CSV and JSON, indented in text
+    /// after its balance), its depth in JSON, its balance.
+    static let columns: [Table.Column] = [
+        .init(header: nil, csv: "account", json: "account", isKey: true),
+        .init(header: nil, csv: nil, json: "name", isKey: true, inText: true),
+        .init(header: nil, csv: nil, json: "indent", isKey: true),
+        .init(header: nil, alignment: .right, csv: "balance", json: "balance", inText: true),
+    ]
+
+    func document() -> ReportDocument {
+        if let periods { return periodDocument(periods) }
+        var table = Table(columns: Self.columns, textLayout: .list(minimumWidth: 20))
+        for row in report.rows {
+            table.add(Table.Row(AccountPeriodColumns.keys(row, journal) + [.amount(row.amounts[0])]))
         }
         if showTotal {
-            out += String(repeating: "-", count: width) + "\n"
-            for line in totalLines { out += amountCell(line, width: width) + "\n" }
+            table.add(Table.Row([.text("total"), nil, nil, .amount(report.totals[0])], emphasis: .total(key: "total"),
+                                jsonValueOnly: true))
         }
-        return out + (notes?.text(showsRates: showsRates) ?? "")
+        return finished(ReportDocument(title: "", table: table, amounts: .ledger(journal: journal, target: report.valuation?.target)))
     }
 
-    private func amountCell(_ line: String, width: Int) -> String {
-        let padded = DisplayWidth.padding(line, toWidth: width, alignRight: true)
-        guard style.enabled, line.contains("-") else { return padded }
-        let pad = String(padded.prefix(padded.count - line.count))
-        return pad + style.red(line)
+    /// The valuation's notes, rates and JSON member.
+    func finished(_ document: ReportDocument) -> ReportDocument {
+        var document = document
+        document.notes = notes?.text(showsRates: showsRates) ?? ""
+        document.csvTrailer = showsRates ? notes?.ratesCSV() ?? "" : ""
+        document.jsonTrailingMembers = notes.map { [("valuation", $0.json(showsRates: showsRates))] } ?? []
+        return document
     }
 
-    /// hledger's `"account","balance"` CSV: full names, one-line amounts, no digit groups.
-    public func csv() -> String {
-        if let periods { return periodCSV(periods) }
-        let plain = AmountCells(journal: journal, digitGroups: false)
-        var writer = CSVWriter()
-        writer.writeRow(["account", "balance"])
-        for row in report.rows {
-            writer.writeRow([journal.accounts.name(row.account), plain.oneLine(row.amounts[0])])
-        }
-        if showTotal { writer.writeRow(["total", plain.oneLine(report.totals[0])]) }
-        return writer.output + (showsRates ? notes?.ratesCSV() ?? "" : "")
-    }
-
-    public func json() -> String {
-        if let periods { return periodJSON(periods) }
-        let formatter = AmountFormatter(commodities: journal.commodities)
-        var fields: [(String, JSONValue)] = [
-            ("rows", .array(report.rows.map { row in
-                .object([
-                    ("account", .string(journal.accounts.name(row.account))),
-                    ("name", .string(row.displayName)),
-                    ("indent", .number(String(row.indent))),
-                    ("balance", AmountJSON.mixed(row.amounts[0], formatter)),
-                ])
-            })),
-        ]
-        if showTotal { fields.append(("total", AmountJSON.mixed(report.totals[0], formatter))) }
-        if let notes { fields.append(("valuation", notes.json(showsRates: showsRates))) }
-        return JSONValue.object(fields).rendered(pretty: true) + "\n"
-    }
+    public func text() -> String { document().text(style) }
+    public func csv() -> String { document().csv() }
+    public func json() -> String { document().json() }
 }

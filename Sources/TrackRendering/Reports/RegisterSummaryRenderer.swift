@@ -31,90 +31,42 @@ public struct RegisterSummaryRenderer {
 
     private var notes: ValuationNotes? { report.valuation.map { ValuationNotes(summary: $0, journal: journal) } }
 
-    public func text() -> String {
-        let cells = AmountCells(journal: journal, target: report.valuation?.target)
-        let lines = report.rows.map { (cells.lines($0.amount), cells.lines($0.total)) }
+    /// Text shows the period on its first row, the account, the amount and
+    /// the running total; CSV has hledger's register columns (`"0"` for the
+    /// transaction, the period's first day, no code or description); JSON
+    /// the period, its days, the account and the amounts.
+    static let columns: [Table.Column] = [
+        .init(header: nil, csv: "txnidx", json: nil as String?),
+        .init(header: nil, csv: nil, json: "period", inText: true),
+        .init(header: nil, csv: "date", json: "start"),
+        .init(header: nil, csv: nil, json: "last"),
+        .init(header: nil, csv: "code", json: nil as String?),
+        .init(header: nil, csv: "description", json: nil as String?),
+        .init(header: nil, csv: "account", json: "account", inText: true),
+        .init(header: nil, alignment: .right, csv: "amount", json: "amount", inText: true),
+        .init(header: nil, alignment: .right, csv: "total", json: "total", inText: true),
+    ]
+
+    func document() -> ReportDocument {
         let dateWidth = report.columns.map { PeriodLabel.text($0).count }.max() ?? 10
-        let preferredAmount = max(12, lines.flatMap(\.0).map(PeriodTable.width).max() ?? 0)
-        let preferredTotal = max(12, lines.flatMap(\.1).map(PeriodTable.width).max() ?? 0)
-        // hledger's register widths: amounts keep their widths when the line
-        // has room (two columns each left for description and account).
-        let room = max(0, width - (dateWidth + 1 + 2 + 2 + 2 + 2 + 2))
-        var amountWidth = preferredAmount, totalWidth = preferredTotal
-        if preferredAmount + preferredTotal > room {
-            let share = Double(preferredAmount) / Double(preferredAmount + preferredTotal) * Double(room)
-            amountWidth = Int(share.rounded(.toNearestOrEven))
-            totalWidth = room - amountWidth
-        }
-        let accountWidth = max(0, width - (dateWidth + 1 + 2 + amountWidth + 2 + totalWidth) - 2)
-        // Account cells, elided and padded once per account.
-        var accountCells = [String?](repeating: nil, count: journal.accounts.count)
-        func accountCell(_ account: AccountID?) -> String {
-            guard let account else { return String(repeating: " " as Character, count: accountWidth) }
-            if let cell = accountCells[account.index] { return cell }
-            let elided = AccountNames.elide(journal.accounts.name(account), toWidth: accountWidth)
-            let cell = elided + String(repeating: " " as Character, count: max(0, accountWidth - PeriodTable.width(elided)))
-            accountCells[account.index] = cell
-            return cell
-        }
-        let blankDate = String(repeating: " " as Character, count: dateWidth)
-        let blankAccount = accountCell(nil)
-        var out = ""
-        out.reserveCapacity(report.rows.count * (width + 2))
-        for (row, (amountLines, totalLines)) in zip(report.rows, lines) {
-            let height = max(amountLines.count, totalLines.count)
-            for i in 0..<height {
-                if i == 0 && row.startsPeriod {
-                    let label = PeriodLabel.text(row.period)
-                    out += label + String(repeating: " " as Character, count: max(0, dateWidth - label.count))
-                } else {
-                    out += blankDate
-                }
-                out += "   "
-                out += i == 0 ? accountCell(row.account) : blankAccount
-                out += "  "
-                out += cell(i < amountLines.count ? amountLines[i] : "", width: amountWidth)
-                out += "  "
-                let offset = height - totalLines.count
-                out += cell(i >= offset ? totalLines[i - offset] : "", width: totalWidth)
-                out += "\n"
-            }
-        }
-        return out + (notes?.text(showsRates: showsRates) ?? "")
-    }
-
-    private func cell(_ text: String, width: Int) -> String {
-        let padding = String(repeating: " " as Character, count: max(0, width - PeriodTable.width(text)))
-        return padding + (style.enabled && text.contains("-") ? style.red(text) : text)
-    }
-
-    /// hledger's register CSV columns, a row per summary: `"0"` for the
-    /// transaction, the period's first day, no code or description.
-    public func csv() -> String {
-        let plain = AmountCells(journal: journal, digitGroups: false)
-        var writer = CSVWriter()
-        writer.writeRow(["txnidx", "date", "code", "description", "account", "amount", "total"])
+        var table = Table(columns: Self.columns, textLayout: .register(width: width, dateWidth: dateWidth))
         for row in report.rows {
-            writer.writeRow(["0", row.period.start.map(String.init(describing:)) ?? "", "", "",
-                             row.account.map { journal.accounts.name($0) } ?? "",
-                             plain.oneLine(row.amount), plain.oneLine(row.total)])
+            let label = PeriodLabel.text(row.period)
+            table.add(Table.Row([
+                .text("0"), Cell(.name(shown: row.startsPeriod ? label : "", data: label)),
+                row.period.start.map(Cell.date), row.period.lastDay.map(Cell.date), nil, nil,
+                row.account.map { .text(journal.accounts.name($0)) }, .amount(row.amount), .amount(row.total),
+            ]))
         }
-        return writer.output + (showsRates ? notes?.ratesCSV() ?? "" : "")
+        var document = ReportDocument(title: "", table: table, amounts: .ledger(journal: journal, target: report.valuation?.target))
+        document.notes = notes?.text(showsRates: showsRates) ?? ""
+        document.csvTrailer = showsRates ? notes?.ratesCSV() ?? "" : ""
+        document.jsonShape = .rowsAlone
+        document.jsonTrailingMembers = notes.map { [("valuation", $0.json(showsRates: showsRates))] } ?? []
+        return document
     }
 
-    public func json() -> String {
-        let formatter = AmountFormatter(commodities: journal.commodities)
-        let rows = JSONValue.array(report.rows.map { row in
-            .object([
-                ("period", .string(PeriodLabel.text(row.period))),
-                ("start", row.period.start.map { .string($0.description) } ?? .null),
-                ("last", row.period.lastDay.map { .string($0.description) } ?? .null),
-                ("account", row.account.map { .string(journal.accounts.name($0)) } ?? .null),
-                ("amount", AmountJSON.mixed(row.amount, formatter)),
-                ("total", AmountJSON.mixed(row.total, formatter)),
-            ])
-        })
-        guard let notes else { return rows.rendered(pretty: true) + "\n" }
-        return JSONValue.object([("rows", rows), ("valuation", notes.json(showsRates: showsRates))]).rendered(pretty: true) + "\n"
-    }
+    public func text() -> String { document().text(style) }
+    public func csv() -> String { document().csv() }
+    public func json() -> String { document().json() }
 }

@@ -22,65 +22,62 @@ public struct StatsRenderer {
         return first.distance(to: last) + 1
     }
 
-    public func text() -> String {
+    /// The figures, each declared once with how text labels it and JSON
+    /// keys it; where text says more in a line (`422 (1.3 per day)`) than
+    /// JSON in a number, each has a column of its own.
+    static let columns: [Table.Column] = [
+        text("Main file"), json("mainFile"),
+        text("Included files"), json("includedFiles"),
+        .init(header: "First transaction", csv: nil, json: "firstDate"),
+        text("Last transaction"), json("lastDate"),
+        text("Transactions span"), json("spanDays"),
+        text("Transactions"), json("transactions"),
+        text("Transactions last 30 days"), json("transactionsLast30Days"),
+        .init(header: "Postings", csv: nil, json: "postings"),
+        .init(header: "Payees", csv: nil, json: "payees"),
+        text("Accounts"), json("accounts"), json("accountDepth"),
+        text("Commodities"), json("commodities"),
+        .init(header: "Market prices", csv: nil, json: "marketPrices"),
+        text("Latest entry"), .init(header: nil, csv: nil, json: ["latest", "date"]),
+        .init(header: nil, csv: nil, json: ["latest", "description"]),
+    ]
+
+    private static func text(_ label: String) -> Table.Column { .init(header: label, csv: nil, json: nil as String?) }
+    private static func json(_ key: String) -> Table.Column { .init(header: nil, csv: nil, json: key) }
+
+    func document() -> ReportDocument {
         let s = statistics
-        var lines: [(String, String)] = []
-        lines.append(("Main file", s.files.first ?? "(none)"))
-        let included = s.files.dropFirst()
-        lines.append(("Included files", included.isEmpty ? "(none)" : included.joined(separator: "\n")))
-        if let first = s.firstDate, let last = s.lastDate, let days = spanDays {
-            lines.append(("First transaction", first.description))
-            lines.append(("Last transaction", last.description + " (" + Self.relative(last, to: today) + ")"))
-            lines.append(("Transactions span", Self.counted(days, "day")))
-            lines.append(("Transactions", "\(s.transactionCount) (" + Self.rate(s.transactionCount, per: days) + " per day)"))
-        } else {
-            lines.append(("Transactions", "0"))
-        }
-        lines.append(("Transactions last 30 days", "\(s.transactionsLast30Days) ("
-                      + Self.rate(s.transactionsLast30Days, per: 30) + " per day)"))
-        lines.append(("Postings", String(s.postingCount)))
-        lines.append(("Payees", String(s.payeeCount)))
-        lines.append(("Accounts", "\(s.accountCount) (depth \(s.accountDepth))"))
-        lines.append(("Commodities", "\(s.commodities.count)"
-                      + (s.commodities.isEmpty ? "" : " (" + s.commodities.joined(separator: ", ") + ")")))
-        lines.append(("Market prices", String(s.priceCount)))
-        if let latest = s.latest {
-            lines.append(("Latest entry", latest.date.description + " " + latest.description))
-        }
-        let width = lines.map(\.0.count).max() ?? 0
-        var out = ""
-        for (label, value) in lines {
-            let padded = label.padding(toLength: width)
-            // Further lines of a value (more included files) line up under its first.
-            let continuation = "\n" + String(repeating: " ", count: width + 2)
-            out += padded + ": " + value.split(separator: "\n", omittingEmptySubsequences: false)
-                .joined(separator: continuation) + "\n"
-        }
-        return out
+        let included = Array(s.files.dropFirst())
+        var dates: (first: Day, last: Day, days: Int)?
+        if let first = s.firstDate, let last = s.lastDate, let days = spanDays { dates = (first, last, days) }
+        let cells: [Cell?] = [
+            .text(s.files.first ?? "(none)"), s.files.first.map { .text($0) },
+            included.isEmpty ? .text("(none)") : .list(included), .list(included),
+            s.firstDate.map(Cell.date),
+            dates.map { .text($0.last.description + " (" + Self.relative($0.last, to: today) + ")") }, s.lastDate.map(Cell.date),
+            dates.map { .text(Self.counted($0.days, "day")) }, spanDays.map(Cell.integer),
+            .text(dates.map { "\(s.transactionCount) (" + Self.rate(s.transactionCount, per: $0.days) + " per day)" } ?? "0"),
+            .integer(s.transactionCount),
+            .text("\(s.transactionsLast30Days) (" + Self.rate(s.transactionsLast30Days, per: 30) + " per day)"),
+            .integer(s.transactionsLast30Days),
+            .integer(s.postingCount),
+            .integer(s.payeeCount),
+            .text("\(s.accountCount) (depth \(s.accountDepth))"), .integer(s.accountCount), .integer(s.accountDepth),
+            .text("\(s.commodities.count)" + (s.commodities.isEmpty ? "" : " (" + s.commodities.joined(separator: ", ") + ")")),
+            .list(s.commodities),
+            .integer(s.priceCount),
+            s.latest.map { .text($0.date.description + " " + $0.description) }, s.latest.map { .date($0.date) },
+            s.latest.map { .text($0.description) },
+        ]
+        var document = ReportDocument(title: "", table: Table(columns: Self.columns, textLayout: .record),
+                                      amounts: ReportAmounts(formatter: AmountFormatter(commodities: CommodityTable()), commodity: nil))
+        document.table.add(Table.Row(cells))
+        document.jsonShape = .record
+        return document
     }
 
-    public func json() -> String {
-        let s = statistics
-        let value = JSONValue.object([
-            ("mainFile", s.files.first.map(JSONValue.string) ?? .null),
-            ("includedFiles", .array(s.files.dropFirst().map(JSONValue.string))),
-            ("firstDate", s.firstDate.map { .string($0.description) } ?? .null),
-            ("lastDate", s.lastDate.map { .string($0.description) } ?? .null),
-            ("spanDays", spanDays.map { .number(String($0)) } ?? .null),
-            ("transactions", .number(String(s.transactionCount))),
-            ("transactionsLast30Days", .number(String(s.transactionsLast30Days))),
-            ("postings", .number(String(s.postingCount))),
-            ("payees", .number(String(s.payeeCount))),
-            ("accounts", .number(String(s.accountCount))),
-            ("accountDepth", .number(String(s.accountDepth))),
-            ("commodities", .array(s.commodities.map(JSONValue.string))),
-            ("marketPrices", .number(String(s.priceCount))),
-            ("latest", s.latest.map { latest in
-                .object([("date", .string(latest.date.description)), ("description", .string(latest.description))])
-            } ?? .null),
-        ])
-        return value.rendered(pretty: true) + "\n"
-    }
+    public func text() -> String { document().text(TerminalStyle(enabled: false)) }
+    public func json() -> String { document().json() }
 
     /// `n` per day to one decimal place, rounded half up: `1.3`.
     static func rate(_ n: Int, per days: Int) -> String {
@@ -98,12 +95,5 @@ public struct StatsRenderer {
 
     static func counted(_ n: Int, _ noun: String) -> String {
         "\(n) \(noun)" + (n == 1 ? "" : "s")
-    }
-}
-
-extension String {
-    /// The string with spaces added to make `length` characters.
-    fileprivate func padding(toLength length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

@@ -15,6 +15,12 @@ public struct Cell: Sendable {
         case change(MixedAmount, increaseIsBad: Bool)
         /// `20.5%`; `+9.1%` when `signed`; empty (null) for nil.
         case percentage(Quantity?, signed: Bool)
+        /// A count: `12` everywhere, a number in JSON.
+        case integer(Int)
+        /// `yes` or `no` in text and CSV, a boolean in JSON.
+        case flag(Bool)
+        /// A line each in text, `, ` between them in CSV, an array in JSON.
+        case list([String])
     }
 
     public var value: Value
@@ -29,6 +35,9 @@ public struct Cell: Sendable {
     public static func text(_ text: String, paint: Paint = .plain) -> Cell { Cell(.text(text), paint: paint) }
     public static func amount(_ amount: MixedAmount) -> Cell { Cell(.amount(amount)) }
     public static func date(_ day: Day) -> Cell { Cell(.date(day)) }
+    public static func integer(_ value: Int) -> Cell { Cell(.integer(value)) }
+    public static func flag(_ value: Bool) -> Cell { Cell(.flag(value)) }
+    public static func list(_ items: [String]) -> Cell { Cell(.list(items)) }
 
     /// A percentage, painted `negative` below zero when `paintsNegative`.
     public static func percentage(_ value: Quantity?, signed: Bool = false, paintsNegative: Bool = false) -> Cell {

@@ -13,11 +13,11 @@ import TrackSyntax
 /// Row names left-aligned, then `||`, then the cells right-aligned two
 /// spaces apart with a space at either end; a transposed table's totals
 /// form a second group of columns after `|`. Lines keep their trailing
-/// spaces, as hledger's do. Widths are display widths; negative amounts are
-/// red on a colour terminal.
+/// spaces, as hledger's do. Widths are display widths; cells are painted
+/// through the style (`TableTextEncoder`'s grid layout fills it).
 struct PeriodTable {
     private enum Line {
-        case cells(name: String, cells: [String], amounts: Bool)
+        case cells(name: String, cells: [StyledTable.Line])
         case rule(Character)
     }
 
@@ -33,9 +33,9 @@ struct PeriodTable {
         self.style = style
     }
 
-    /// A row; missing cells are blank. `amounts`: the cells are amounts (coloured when negative).
-    mutating func add(_ name: String, _ cells: [String], amounts: Bool = true) {
-        lines.append(.cells(name: name, cells: cells, amounts: amounts))
+    /// A row; missing cells are blank.
+    mutating func add(_ name: String, _ cells: [StyledTable.Line]) {
+        lines.append(.cells(name: name, cells: cells))
     }
 
     /// A line of `-` (before totals) or `=` (between sections).
@@ -56,17 +56,17 @@ struct PeriodTable {
     func render() -> String {
         var nameWidth = 0
         var widths = headings.map(Self.width)
-        for case .cells(let name, let cells, _) in lines {
+        for case .cells(let name, let cells) in lines {
             nameWidth = max(nameWidth, Self.width(name))
             for (i, cell) in cells.enumerated() where i < widths.count {
-                widths[i] = max(widths[i], Self.width(cell))
+                widths[i] = max(widths[i], cell.width)
             }
         }
         let groups: [Range<Int>] = secondGroup.map { [0..<$0, $0..<widths.count] } ?? [0..<widths.count]
         let lineWidth = nameWidth + 4 + widths.reduce(0, +) + 2 * widths.count + 2 * groups.count
         var out = ""
         out.reserveCapacity((lines.count + 2) * (lineWidth + 1) + 64)
-        func row(_ name: String, _ cells: [String], amounts: Bool) {
+        func row(_ name: String, _ cells: [StyledTable.Line]) {
             out += " "
             out += name
             out += String(repeating: " " as Character, count: nameWidth - Self.width(name))
@@ -76,9 +76,9 @@ struct PeriodTable {
                 out += " "
                 for i in group {
                     if i > group.lowerBound { out += "  " }
-                    let cell = i < cells.count ? cells[i] : ""
-                    out += String(repeating: " " as Character, count: max(0, widths[i] - Self.width(cell)))
-                    out += amounts && style.enabled && cell.contains("-") ? style.red(cell) : cell
+                    let cell = i < cells.count ? cells[i] : StyledTable.Line("")
+                    out += String(repeating: " " as Character, count: max(0, widths[i] - cell.width))
+                    out += style.paint(cell.text, cell.paint)
                 }
                 out += " "
             }
@@ -94,11 +94,11 @@ struct PeriodTable {
             }
             out += "\n"
         }
-        row("", headings, amounts: false)
+        row("", headings.map { StyledTable.Line($0) })
         rule("=")
         for line in lines {
             switch line {
-            case .cells(let name, let cells, let amounts): row(name, cells, amounts: amounts)
+            case .cells(let name, let cells): row(name, cells)
             case .rule(let c): rule(c)
             }
         }

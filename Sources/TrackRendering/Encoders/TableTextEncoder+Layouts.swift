@@ -1,0 +1,88 @@
+/// The hledger layouts and labelled lines of `TableTextEncoder`.
+extension TableTextEncoder {
+    /// hledger's `balance`: the amounts right-aligned, a line per commodity,
+    /// the row's name after them on the last line; a rule as wide as the
+    /// amounts, then the totals' amounts.
+    func list(_ table: Table, minimumWidth: Int) -> String {
+        let shown = table.textColumns
+        guard let nameColumn = shown.first else { return "" }
+        let values = Array(shown.dropFirst())
+        let rows = table.rows.map { row in (row, values.map { cell(table.cell(row, $0)).lines }) }
+        var widths = [Int](repeating: minimumWidth, count: values.count)
+        for (_, cells) in rows {
+            for (i, lines) in cells.enumerated() {
+                for line in lines where line.width > widths[i] { widths[i] = line.width }
+            }
+        }
+        var out = ""
+        var ruled = false
+        for (row, cells) in rows {
+            if row.isTotal && !ruled {
+                out += String(repeating: "-", count: widths.reduce(0, +) + 2 * max(0, widths.count - 1)) + "\n"
+                ruled = true
+            }
+            let height = cells.map(\.count).max() ?? 1
+            for index in 0..<height {
+                for (i, lines) in cells.enumerated() {
+                    if i > 0 { out += "  " }
+                    let line = index < lines.count ? lines[index] : StyledTable.Line("")
+                    out += String(repeating: " ", count: max(0, widths[i] - line.width)) + style.paint(line.text, line.paint)
+                }
+                if index == height - 1, !row.isTotal, let name = table.cell(row, nameColumn) {
+                    out += "  " + Self.text(name)
+                }
+                out += "\n"
+            }
+        }
+        return out
+    }
+
+    /// hledger's multi-period table: the first text column names the rows,
+    /// the others are cells under their headings; `=` before a section and a
+    /// grand total, `-` after a section's name and before its totals.
+    func grid(_ table: Table) -> String {
+        let shown = table.textColumns
+        guard let nameColumn = shown.first else { return "" }
+        let values = Array(shown.dropFirst())
+        let group = values.firstIndex { table.columns[$0].startsGroup }
+        var grid = PeriodTable(headings: values.map { table.columns[$0].header ?? "" }, secondGroup: group, style: style)
+        var previousIsTotal = false
+        for (index, row) in table.rows.enumerated() {
+            let name = table.cell(row, nameColumn).map(Self.text) ?? ""
+            switch row.emphasis {
+            case .section(let title):
+                if index > 0 { grid.addRule("=") }
+                grid.add(title, [])
+                grid.addRule("-")
+            case .item:
+                grid.add(name, values.map { line(table.cell(row, $0)) })
+            case .total:
+                if !previousIsTotal { grid.addRule("-") }
+                grid.add(name, row.isBare ? [] : values.map { line(table.cell(row, $0)) })
+            case .grandTotal:
+                grid.addRule("=")
+                grid.add(name, row.isBare ? [] : values.map { line(table.cell(row, $0)) })
+            }
+            previousIsTotal = row.isTotal
+        }
+        return grid.render()
+    }
+
+    /// `Label : value` for each text column of the first row that has a
+    /// cell, the labels padded to the longest; further lines of a value line
+    /// up under its first.
+    func record(_ table: Table) -> String {
+        guard let row = table.rows.first else { return "" }
+        let lines = table.textColumns.compactMap { index in
+            table.cell(row, index).map { (table.columns[index].header ?? "", Self.text($0)) }
+        }
+        let width = lines.map(\.0.count).max() ?? 0
+        let continuation = "\n" + String(repeating: " ", count: width + 2)
+        var out = ""
+        for (label, value) in lines {
+            out += label + String(repeating: " ", count: width - label.count) + ": "
+                + value.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: continuation) + "\n"
+        }
+        return out
+    }
+}

@@ -98,5 +98,8 @@ struct OptionGroupTests {
         let query = try QueryArgument.query(["food"], period: period, today: Self.today)
         #expect(query.dateSpan == period.span)
         #expect(try QueryArgument.query([], period: Period(span: .unbounded), today: Self.today).isAny)
+        let fromOptions = try QueryArgument.query(Self.parsed(["period": "2026-03"], ["food"]), today: Self.today)
+        #expect(fromOptions.dateSpan == period.span)
+        #expect(!fromOptions.isAny)
     }
 }

@@ -16,6 +16,16 @@ public struct Posting: Sendable {
         case virtual
         /// `[Budget:Food]`: balances with the other bracketed postings.
         case balancedVirtual
+
+        /// `name` as a posting of this kind writes it: `Budget:Food`,
+        /// `(Budget:Food)` or `[Budget:Food]`.
+        public func written(_ name: String) -> String {
+            switch self {
+            case .real: name
+            case .virtual: "(" + name + ")"
+            case .balancedVirtual: "[" + name + "]"
+            }
+        }
     }
 
     /// Where the amount came from.

@@ -34,8 +34,7 @@ enum AccountsCommand: OptionsCommand {
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
-            let period = try PeriodOptions(arguments, today: context.today).period
-            query = try QueryArgument.query(arguments.positionals, period: period, today: context.today)
+            query = try QueryArgument.query(arguments, today: context.today)
             depth = try DepthOption(arguments).depth()
             if arguments.has("declared") && arguments.has("used") {
                 throw .message(.declaredAndUsed())

@@ -49,9 +49,7 @@ enum BalanceCommand: OptionsCommand {
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
-            let period = try PeriodOptions(arguments, today: context.today).period
-            interval = try IntervalOption(arguments, period: period).interval
-            query = try QueryArgument.query(arguments.positionals, period: period, plainWords: .account, today: context.today)
+            (interval, query) = try IntervalOption.intervalAndQuery(arguments, today: context.today)
             accumulation = try Self.accumulation(arguments)
             depth = try DepthOption(arguments).depth()
             flat = arguments.has("flat")
@@ -83,9 +81,7 @@ enum BalanceCommand: OptionsCommand {
         let columns: [DateSpan] = interval == nil
             ? [query.dateSpan]
             : ReportSpan.columns(query.dateSpan, interval: interval, journal: journal)
-        let valuation = interval == nil
-            ? try options.valuation.valuation(in: journal, end: query.dateSpan.lastDay)
-            : try options.valuation.periodValuation(in: journal)
+        let valuation = try options.valuation.valuation(in: journal, end: query.dateSpan.lastDay, interval: interval)
         let reportOptions = BalanceReport.Options(
             flat: interval == nil ? options.flat && !options.tree : !options.tree,
             depth: options.depth, showEmpty: options.showEmpty, columns: columns, accumulation: options.accumulation,

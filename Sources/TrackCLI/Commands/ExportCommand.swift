@@ -34,8 +34,7 @@ enum ExportCommand: OptionsCommand {
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             let format = OutputFormatOption(arguments)
             self.format = format.given == nil ? .csv : try format.format(allowed: [.csv, .json])
-            query = try QueryArgument.query(arguments.positionals, period: try PeriodOptions(arguments, today: context.today).period,
-                                            plainWords: .accountOrDescription, today: context.today)
+            query = try QueryArgument.query(arguments, plainWords: .accountOrDescription, today: context.today)
         }
     }
 

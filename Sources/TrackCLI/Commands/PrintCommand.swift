@@ -32,8 +32,7 @@ enum PrintCommand: OptionsCommand {
             format = try OutputFormatOption(arguments).format(allowed: [.text, .json])
             // As hledger's print, dates (of the period and of `date:` terms) select
             // transactions by their own date, even when a posting is dated apart.
-            query = try QueryArgument.query(arguments.positionals, period: try PeriodOptions(arguments, today: context.today).period,
-                                            plainWords: .accountOrDescription, today: context.today)
+            query = try QueryArgument.query(arguments, plainWords: .accountOrDescription, today: context.today)
             explicit = arguments.has("explicit")
         }
     }

@@ -50,10 +50,7 @@ enum RegisterCommand: OptionsCommand {
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
-            let period = try PeriodOptions(arguments, today: context.today).period
-            interval = try IntervalOption(arguments, period: period).interval
-            query = try QueryArgument.query(arguments.positionals, period: period, plainWords: .accountOrDescription,
-                                            today: context.today)
+            (interval, query) = try IntervalOption.intervalAndQuery(arguments, plainWords: .accountOrDescription, today: context.today)
             depth = try DepthOption(arguments).depth()
             width = try arguments.value("width").map(Self.width)
             showEmpty = arguments.has("empty")

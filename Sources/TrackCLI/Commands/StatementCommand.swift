@@ -37,9 +37,7 @@ enum StatementCommand {
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
-            let period = try PeriodOptions(arguments, today: context.today).period
-            interval = try IntervalOption(arguments, period: period).interval
-            query = try QueryArgument.query(arguments.positionals, period: period, plainWords: .account, today: context.today)
+            (interval, query) = try IntervalOption.intervalAndQuery(arguments, today: context.today)
             depth = try DepthOption(arguments).depth()
             tree = arguments.has("tree")
             showEmpty = arguments.has("empty")
@@ -63,9 +61,7 @@ enum StatementCommand {
         let query = options.query
         let filter = try QueryArgument.filter(query.withoutDates, journal: journal)
         let columns = ReportSpan.columns(query.dateSpan, interval: options.interval, journal: journal)
-        let valuation = options.interval == nil
-            ? try options.valuation.valuation(in: journal, end: query.dateSpan.lastDay)
-            : try options.valuation.periodValuation(in: journal)
+        let valuation = try options.valuation.valuation(in: journal, end: query.dateSpan.lastDay, interval: options.interval)
         let reportOptions = BalanceReport.Options(flat: !options.tree, depth: options.depth, showEmpty: options.showEmpty,
                                                   columns: columns, accumulation: accumulation, valuation: valuation)
         return Request(journal: journal, filter: filter, options: reportOptions,

@@ -91,7 +91,7 @@ enum CSVAmountReader {
     /// `[-] [SYMBOL [spaces]] [-] NUMBER [E±N] [[spaces] SYMBOL]`; nil when
     /// nothing at the cursor starts an amount.
     private static func readAmount(_ cursor: inout Cursor, decimalMark: AmountStyle.DecimalMark?) -> Result<CSVAmount, Failure>? {
-        var negative = readSign(&cursor)
+        var negative = NumberReader.readSign(&cursor)
         var symbol: String?
         var side: AmountStyle.SymbolSide?
         var spaced = false
@@ -100,7 +100,7 @@ enum CSVAmountReader {
             symbol = s
             side = .left
             spaced = cursor.skipSpaces() > 0
-            if readSign(&cursor) { negative.toggle() }
+            if NumberReader.readSign(&cursor) { negative.toggle() }
             guard NumberReader.startsNumber(cursor) else { return nil }
         }
         let result = NumberReader.read(&cursor, decimalHint: decimalMark)
@@ -126,14 +126,6 @@ enum CSVAmountReader {
         }
         return .success(CSVAmount(quantity: reading.quantity, symbol: symbol ?? "", reading: reading, side: side,
                                   spaced: spaced, cost: nil))
-    }
-
-    private static func readSign(_ cursor: inout Cursor) -> Bool {
-        let b = cursor.peek
-        guard b == UInt8(ascii: "-") || b == UInt8(ascii: "+") else { return false }
-        cursor.advance()
-        cursor.skipSpaces()
-        return b == UInt8(ascii: "-")
     }
 
     /// `"quoted symbol"` or a run of bytes that may form a symbol (as in a journal).

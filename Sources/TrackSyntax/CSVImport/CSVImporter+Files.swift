@@ -49,27 +49,25 @@ extension CSVImporter {
             balancer.balance(&transactions[i], details: &journal.postingDetails, index: i, errors: &errors)
         }
         guard !errors.isEmpty else { return [] }
+        let formatter = AmountFormatter(commodities: journal.commodities)
         var view = journal
         view.transactions = transactions
         // In the order of the CSV file (the transactions are in date order).
         let ordered = errors.sorted { entries[$0.transactionIndex].range.lowerBound < entries[$1.transactionIndex].range.lowerBound }
         return ordered.map { error in
-            // The words of the journal's message, at the CSV record.
-            let worded = Diagnostic(error, in: view)
-            return Diagnostic(worded.id, range: entries[error.transactionIndex].range, message: worded.message,
-                              hint: Self.balancingHint(error) ?? worded.hint, notes: worded.notes)
-        }
-    }
-
-    /// What to change in the rules, rather than in a journal's postings.
-    static func balancingHint(_ error: JournalError) -> String? {
-        switch error {
-        case .unbalanced:
-            return "give the record a posting that balances it: an account with no amount (account2 alone) takes what balances the others"
-        case .tooManyMissingAmounts:
-            return "give all postings but one an amount (amountN), or set no accountN for the postings not wanted"
-        default:
-            return nil
+            let record = entries[error.transactionIndex].range
+            switch error {
+            case .unbalanced(_, let group, let residual):
+                let sum = formatter.formatOneLine(residual)
+                return group == .real ? .csvRecordUnbalanced(sum: sum, at: record) : .csvRecordUnbalancedVirtual(sum: sum, at: record)
+            case .tooManyMissingAmounts(_, let group, let postings):
+                return group == .real ? .csvRecordMissingAmounts(postings.count, at: record)
+                                      : .csvRecordMissingVirtualAmounts(postings.count, at: record)
+            default:
+                // An overflow: the journal's message, at the CSV record.
+                let worded = Diagnostic(error, in: view)
+                return Diagnostic(worded.id, range: record, message: worded.message, hint: worded.hint, notes: worded.notes)
+            }
         }
     }
 }

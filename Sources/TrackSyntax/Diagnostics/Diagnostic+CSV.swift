@@ -78,6 +78,30 @@ extension Diagnostic {
         Diagnostic(.csv(.csvNotADate), range: range, message: "'\(text)' is not a date", hint: noDateFormatHint, notes: notes)
     }
 
+    /// `count` real postings of the transaction built from a record leave out their amount.
+    static func csvRecordMissingAmounts(_ count: Int, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.csv(.csvRecordMissingAmounts), range: range, message: missingAmountsMessage(count, virtual: false),
+                   hint: recordMissingAmountsHint)
+    }
+
+    /// `count` balanced virtual `[postings]` of the record's transaction leave out their amount.
+    static func csvRecordMissingVirtualAmounts(_ count: Int, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.csv(.csvRecordMissingVirtualAmounts), range: range, message: missingAmountsMessage(count, virtual: true),
+                   hint: recordMissingAmountsHint)
+    }
+
+    /// `sum` is what the real postings of the record's transaction sum to.
+    static func csvRecordUnbalanced(sum: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.csv(.csvRecordUnbalanced), range: range, message: unbalancedMessage(sum: sum, virtual: false),
+                   hint: recordUnbalancedHint)
+    }
+
+    /// `sum` is what the balanced virtual `[postings]` of the record's transaction sum to.
+    static func csvRecordUnbalancedVirtual(sum: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.csv(.csvRecordUnbalancedVirtual), range: range, message: unbalancedMessage(sum: sum, virtual: true),
+                   hint: recordUnbalancedHint)
+    }
+
     static func csvSeveralAmounts(posting: Int, fields: [String], at range: Range<SourceLocation>, notes: [String]) -> Diagnostic {
         Diagnostic(.csv(.csvSeveralAmounts), range: range,
                    message: "posting \(posting) gets non-zero amounts from \(fields.joined(separator: " and ")); it may have one",
@@ -262,6 +286,11 @@ extension Diagnostic {
     private static let groupByHint = "write the field whose value is shared by the records of one transaction, such as group-by %txnidx"
     private static let noDateFormatHint = "without a date-format rule dates are YYYY-MM-DD, YYYY/MM/DD or YYYY.MM.DD; "
         + "describe others with one, such as date-format %d/%m/%Y"
+    /// What to change in the rules, rather than in a journal's postings.
+    private static let recordMissingAmountsHint =
+        "give all postings but one an amount (amountN), or set no accountN for the postings not wanted"
+    private static let recordUnbalancedHint =
+        "give the record a posting that balances it: an account with no amount (account2 alone) takes what balances the others"
     private static let separatorHint = "write one character, such as 'separator ;', or the word tab or space"
 }
 

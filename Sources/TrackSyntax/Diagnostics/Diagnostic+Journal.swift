@@ -134,7 +134,7 @@ extension Diagnostic {
                    hint: "write one decimal mark, last, and digit group marks of the other kind, such as 1,234.56 or 1.234,56")
     }
 
-    static func missingAccountName(at range: Range<SourceLocation>, line: SourceLocation) -> Diagnostic {
+    static func missingAccountName(at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.missingAccountName), range: range, message: "this posting has no account name",
                    hint: "write the account first, then two spaces, then the amount")
     }
@@ -162,7 +162,7 @@ extension Diagnostic {
                    message: "'~' needs a period such as 'monthly' or 'every month from 2026-01'")
     }
 
-    static func postingOutsideTransaction(at range: Range<SourceLocation>, line: SourceLocation) -> Diagnostic {
+    static func postingOutsideTransaction(at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.postingOutsideTransaction), range: range, message: "this indented line is not part of a transaction",
                    hint: "postings follow a transaction's date line with no blank line between; remove the blank line above or the indentation")
     }

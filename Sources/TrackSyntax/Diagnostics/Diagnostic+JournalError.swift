@@ -11,18 +11,17 @@ extension Diagnostic {
         let header = transaction.location..<SourceLocation(offset: lineEnd(of: transaction.location, in: journal))
         switch error {
         case .unbalanced(_, let group, let residual):
-            let (id, postings): (DiagnosticID.Journal, String) = group == .real
-                ? (.unbalancedTransaction, "postings") : (.unbalancedVirtualPostings, "balanced virtual [postings]")
-            self.init(.journal(id), range: header, context: whole,
-                      message: "this transaction does not balance: its \(postings) sum to \(formatter.formatOneLine(residual)), not 0",
+            let virtual = group != .real
+            self.init(.journal(virtual ? .unbalancedVirtualPostings : .unbalancedTransaction), range: header, context: whole,
+                      message: Self.unbalancedMessage(sum: formatter.formatOneLine(residual), virtual: virtual),
                       hint: "correct an amount, or leave one amount out and track will infer it")
         case .tooManyMissingAmounts(_, let group, let postings):
             let lines = postings.map { transaction.postings[$0].location }
             let first = lines.first ?? transaction.location
-            let (id, kind): (DiagnosticID.Journal, String) = group == .real
-                ? (.tooManyMissingAmounts, "") : (.tooManyMissingVirtualAmounts, "balanced virtual ")
-            self.init(.journal(id), range: first..<SourceLocation(offset: lineEnd(of: first, in: journal)), context: whole,
-                      message: "\(postings.count) \(kind)postings leave out their amount; at most one may",
+            let virtual = group != .real
+            self.init(.journal(virtual ? .tooManyMissingVirtualAmounts : .tooManyMissingAmounts),
+                      range: first..<SourceLocation(offset: lineEnd(of: first, in: journal)), context: whole,
+                      message: Self.missingAmountsMessage(postings.count, virtual: virtual),
                       hint: "write the amounts of all but one; an account and its amount are separated by two or more spaces")
         case .overflow(_, let posting):
             let at = posting.map { transaction.postings[$0].location } ?? transaction.location
@@ -59,6 +58,20 @@ extension Diagnostic {
                       hint: "find the missing or wrong posting to \(account) up to \(transaction.date), or correct the asserted amount",
                       notes: notes)
         }
+    }
+}
+
+/// The words of a balancing group's errors, the same in a journal and at a
+/// CSV record (`csvRecordUnbalanced`): only the hints differ.
+extension Diagnostic {
+    /// `sum` is what the group's postings sum to; `virtual`: the balanced virtual `[postings]`.
+    static func unbalancedMessage(sum: String, virtual: Bool) -> String {
+        "this transaction does not balance: its \(virtual ? "balanced virtual [postings]" : "postings") sum to \(sum), not 0"
+    }
+
+    /// `count` postings of the group leave out their amount.
+    static func missingAmountsMessage(_ count: Int, virtual: Bool) -> String {
+        "\(count) \(virtual ? "balanced virtual " : "")postings leave out their amount; at most one may"
     }
 }
 

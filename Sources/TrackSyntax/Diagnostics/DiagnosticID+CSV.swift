@@ -2,8 +2,10 @@ extension DiagnosticID {
     /// The diagnostics of a CSV import, sorted by name: `csv…` for the CSV file
     /// and its records, `rules…` for the rules file. Each case's message and
     /// hint are the static function of the same name in `Diagnostic+CSV.swift`.
-    /// Includes in the rules and a file too large to read say what the
-    /// journal's diagnostics say, under the journal's IDs.
+    /// Includes in the rules, a file too large to read and a record whose
+    /// amounts overflow say what the journal's diagnostics say, under the
+    /// journal's IDs; a record that does not balance has its own IDs, as its
+    /// hint speaks of the rules.
     public enum CSV: Sendable, CaseIterable {
         case csvAmbiguousAmount
         case csvAmountOverflow
@@ -19,6 +21,10 @@ extension DiagnosticID {
         case csvNoDate
         case csvNoSuchDate
         case csvNotADate
+        case csvRecordMissingAmounts
+        case csvRecordMissingVirtualAmounts
+        case csvRecordUnbalanced
+        case csvRecordUnbalancedVirtual
         case csvSeveralAmounts
         case csvTextAfterQuote
         case csvUnclosedQuote

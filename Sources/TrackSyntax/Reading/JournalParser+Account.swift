@@ -55,7 +55,7 @@ extension JournalParser {
         }
         guard end > start else {
             let at = cursor.location(start)
-            report(.missingAccountName(at: at..<cursor.location(max(start + 1, end)), line: cursor.location(lineStart)))
+            report(.missingAccountName(at: at..<cursor.location(max(start + 1, end))))
             return nil
         }
         return (internAccount(cursor, start, end, markUsed: true), kind)

@@ -34,7 +34,7 @@ extension JournalParser {
             report(.invalidAmount(cursor.string(start, end), at: cursor.location(start)..<cursor.location(end)))
             return nil
         }
-        var negative = readSign(&cursor)
+        var negative = NumberReader.readSign(&cursor)
         var side: AmountStyle.SymbolSide?
         var spaced = false
         var symbol: (start: Int, end: Int)?
@@ -43,7 +43,7 @@ extension JournalParser {
             symbol = s
             side = .left
             spaced = cursor.skipSpaces() > 0
-            if readSign(&cursor) { negative.toggle() }
+            if NumberReader.readSign(&cursor) { negative.toggle() }
             guard NumberReader.startsNumber(cursor) else {
                 reportInvalidAmount(cursor, from: start)
                 return nil
@@ -120,15 +120,6 @@ extension JournalParser {
             i += 1
         }
         return nil
-    }
-
-    /// `-` or `+`, and the spaces hledger allows after it (`- 5 USD`).
-    private func readSign(_ cursor: inout Cursor) -> Bool {
-        let b = cursor.peek
-        guard b == UInt8(ascii: "-") || b == UInt8(ascii: "+") else { return false }
-        cursor.advance()
-        cursor.skipSpaces()
-        return b == UInt8(ascii: "-")
     }
 
     func startsSymbol(_ cursor: Cursor) -> Bool {

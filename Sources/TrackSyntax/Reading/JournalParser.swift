@@ -139,14 +139,13 @@ struct JournalParser {
     /// An indented line outside a transaction: blank or a comment is fine,
     /// anything else is a posting with no transaction to belong to.
     mutating func parseIndentedTopLevelLine(_ cursor: inout Cursor) {
-        let lineStart = cursor.position
         cursor.skipSpaces()
         if cursor.isAtLineEnd || cursor.peek == .semicolon || cursor.peek == UInt8(ascii: "#") {
             cursor.skipToNextLine()
             return
         }
         let end = cursor.trimmedEnd(from: cursor.position, to: cursor.contentEnd)
-        report(.postingOutsideTransaction(at: cursor.location..<cursor.location(end), line: cursor.location(lineStart)))
+        report(.postingOutsideTransaction(at: cursor.location..<cursor.location(end)))
         skipToNextItem(&cursor)
     }
 

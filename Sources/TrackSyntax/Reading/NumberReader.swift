@@ -60,6 +60,16 @@ enum NumberReader {
         return true
     }
 
+    /// `-` or `+` before an amount or between its symbol and number, and the
+    /// spaces hledger allows after it (`- 5 USD`, `$ -5`): true for `-`.
+    static func readSign(_ cursor: inout Cursor) -> Bool {
+        let b = cursor.peek
+        guard b == UInt8(ascii: "-") || b == UInt8(ascii: "+") else { return false }
+        cursor.advance()
+        cursor.skipSpaces()
+        return b == UInt8(ascii: "-")
+    }
+
     /// True when a number starts at the cursor: a digit, or a mark then a digit (`.5`).
     static func startsNumber(_ cursor: Cursor) -> Bool {
         let b = cursor.peek

@@ -51,8 +51,8 @@ public struct TransactionPrinter {
                                       status: transaction.status, code: journal.string(transaction.code),
                                       description: description)
         let postings = shownPostings(transaction).map { posting in
-            EntryText.Posting(status: posting.status, account: accountText(posting), amount: amountText(posting),
-                              assertion: assertionText(posting),
+            EntryText.Posting(status: posting.status, account: posting.kind.written(journal.accounts.name(posting.account)),
+                              amount: amountText(posting), assertion: assertionText(posting),
                               comment: comment(journal.postingDetails[posting].comment, from: posting.location))
         }
         return EntryText(header: header, comment: comment(transaction.comment, from: transaction.source.location),
@@ -91,15 +91,6 @@ public struct TransactionPrinter {
             shown.append(posting)
         }
         return shown
-    }
-
-    private func accountText(_ posting: Posting) -> String {
-        let name = journal.accounts.name(posting.account)
-        switch posting.kind {
-        case .real: return name
-        case .virtual: return "(" + name + ")"
-        case .balancedVirtual: return "[" + name + "]"
-        }
     }
 
     /// The amount with its lot annotation and cost, or "" when it stays left out.

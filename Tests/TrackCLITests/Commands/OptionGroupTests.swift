@@ -35,6 +35,22 @@ struct OptionGroupTests {
         } == .message("--daily and --yearly exclude each other", hint: "give one interval"))
     }
 
+    @Test func intervalAndQueryAreReadWithThePeriod() throws {
+        let monthly = try IntervalOption.intervalAndQuery(Self.parsed(["period": "monthly in 2026"], ["food"]), today: Self.today)
+        #expect(monthly.interval == .monthly)
+        #expect(monthly.query.dateSpan == DateSpan(start: Day(year: 2026, month: 1, day: 1), end: Day(year: 2027, month: 1, day: 1)))
+        let plain = try IntervalOption.intervalAndQuery(Self.parsed(flags: ["quarterly"]), plainWords: .accountOrDescription,
+                                                        today: Self.today)
+        #expect(plain.interval == .quarterly)
+        #expect(plain.query.isAny)
+        // The period's error comes before the intervals' conflict.
+        let periodError = wordsThrown { try PeriodOptions(Self.parsed(["period": "2026-13"]), today: Self.today) }
+        #expect(periodError != nil)
+        #expect(wordsThrown {
+            try IntervalOption.intervalAndQuery(Self.parsed(["period": "2026-13"], flags: ["daily", "yearly"]), today: Self.today)
+        } == periodError)
+    }
+
     @Test func depthIsAWholeNumberFromOne() throws {
         #expect(try DepthOption(Self.parsed()).depth() == nil)
         #expect(try DepthOption(Self.parsed(["depth": "2"])).depth() == 2)
@@ -65,6 +81,12 @@ struct OptionGroupTests {
         let then = ValuationOptions(Self.parsed(["value": "then,USD"]), today: Self.today)
         #expect(try then.request(in: journal)?.kind == .then)
         #expect(try then.title(in: journal) == "valued at posting date")
+        let end = ValuationOptions(Self.parsed(["exchange": "USD"]), today: Self.today)
+        let day = Day(year: 2026, month: 3, day: 31)!
+        #expect(try end.valuation(in: journal, end: day, interval: nil)?.moment == .on(day))
+        #expect(try end.valuation(in: journal, end: day, interval: .monthly)?.moment == .periodEnd)
+        #expect(try end.valuation(in: journal)?.moment == .on(Day(year: 2026, month: 1, day: 1)!))
+        #expect(try then.valuation(in: journal, end: day, interval: .monthly)?.moment == .postingDate)
         #expect(wordsThrown {
             try ValuationOptions(Self.parsed(["value": "end"]), today: Self.today).request(in: journal)
         } == .message("--value needs -X CUR to say which currency to value in",
@@ -76,5 +98,8 @@ struct OptionGroupTests {
         let query = try QueryArgument.query(["food"], period: period, today: Self.today)
         #expect(query.dateSpan == period.span)
         #expect(try QueryArgument.query([], period: Period(span: .unbounded), today: Self.today).isAny)
+        let fromOptions = try QueryArgument.query(Self.parsed(["period": "2026-03"], ["food"]), today: Self.today)
+        #expect(fromOptions.dateSpan == period.span)
+        #expect(!fromOptions.isAny)
     }
 }

@@ -3,8 +3,8 @@ import TrackModel
 @testable import TrackSyntax
 
 /// At least one reproducer per CSV diagnostic ID: a minimal CSV file and its
-/// rules, read as `track import` reads them, and the exact message track
-/// prints. A new `DiagnosticID.CSV` without a case here fails
+/// rules, read and balanced as `track import` does, and the exact message
+/// track prints. A new `DiagnosticID.CSV` without a case here fails
 /// `everyIDHasAReproducer`.
 @Suite struct CSVDiagnosticCatalogTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -139,6 +139,38 @@ import TrackModel
                 | ^^^^^^^^^
               rule: bank.csv.rules:1: fields date, description, amount
             hint: without a date-format rule dates are YYYY-MM-DD, YYYY/MM/DD or YYYY.MM.DD; describe others with one, such as date-format %d/%m/%Y
+
+            """),
+        Case(.csvRecordMissingAmounts, csv: "2026-01-05,Corner Market\n",
+             rules: "fields date, description\naccount1 assets:bank\naccount2 expenses:food\n", """
+            bank.csv:1:1: error: 2 postings leave out their amount; at most one may
+              1 | 2026-01-05,Corner Market
+                | ^^^^^^^^^^^^^^^^^^^^^^^^
+            hint: give all postings but one an amount (amountN), or set no accountN for the postings not wanted
+
+            """),
+        Case(.csvRecordMissingVirtualAmounts, csv: "2026-01-05,Corner Market\n",
+             rules: "fields date, description\naccount1 [budget:food]\naccount2 [budget:free]\n", """
+            bank.csv:1:1: error: 2 balanced virtual postings leave out their amount; at most one may
+              1 | 2026-01-05,Corner Market
+                | ^^^^^^^^^^^^^^^^^^^^^^^^
+            hint: give all postings but one an amount (amountN), or set no accountN for the postings not wanted
+
+            """),
+        Case(.csvRecordUnbalanced, csv: "2026-01-05,Corner Market,-84.20\n",
+             rules: "fields date, description, amount1\naccount1 assets:bank\n", """
+            bank.csv:1:1: error: this transaction does not balance: its postings sum to -84.20, not 0
+              1 | 2026-01-05,Corner Market,-84.20
+                | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+            hint: give the record a posting that balances it: an account with no amount (account2 alone) takes what balances the others
+
+            """),
+        Case(.csvRecordUnbalancedVirtual, csv: "2026-01-05,Corner Market,-84.20\n",
+             rules: "fields date, description, amount1\naccount1 [budget:food]\n", """
+            bank.csv:1:1: error: this transaction does not balance: its balanced virtual [postings] sum to -84.20, not 0
+              1 | 2026-01-05,Corner Market,-84.20
+                | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+            hint: give the record a posting that balances it: an account with no amount (account2 alone) takes what balances the others
 
             """),
         Case(.csvSeveralAmounts,
@@ -397,11 +429,16 @@ import TrackModel
         var files: [String: String] = [:]
         files["bank.csv"] = c.csv
         files["bank.csv.rules"] = c.rules
-        var sources = SourceStore()
-        let (_, _, diagnostics) = CSVImporter.read(
-            csv: "bank.csv", rules: "bank.csv.rules", into: &sources,
+        var journal = Journal()
+        var (ruleSet, entries, diagnostics) = CSVImporter.read(
+            csv: "bank.csv", rules: "bank.csv.rules", into: &journal.sources,
             fileSystem: UnreadableFileSystem(files: InMemoryFileSystem(files: files), unreadable: c.unreadable))
-        var renderer = DiagnosticRenderer(sources: sources)
+        // As `track import`: with no error so far, the records become transactions and are balanced.
+        if !diagnostics.contains(where: \.isError) {
+            var transactions = CSVTransactionBuilder(balanceType: ruleSet.balanceType).transactions(entries, into: &journal)
+            diagnostics += CSVImporter.balance(&transactions, entries: entries, in: &journal)
+        }
+        var renderer = DiagnosticRenderer(sources: journal.sources)
         #expect(!diagnostics.isEmpty)
         #expect(diagnostics.allSatisfy { $0.id == .csv(c.id) })
         #expect(diagnostics.map { renderer.render($0) } == c.rendered)

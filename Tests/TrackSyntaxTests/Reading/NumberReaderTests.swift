@@ -110,4 +110,12 @@ import TrackModel
     func startsNumber(text: String, expected: Bool) {
         #expect(withCursor(text) { NumberReader.startsNumber($0) } == expected)
     }
+
+    /// Whether the sign is `-`, and where the cursor stops: after the spaces that follow a sign.
+    @Test(arguments: [("-5", true, 1), ("- 5", true, 2), ("+  5", false, 3), ("5", false, 0), ("$5", false, 0), ("", false, 0)])
+    func readSign(text: String, negative: Bool, end: Int) {
+        let (sign, position) = withCursor(text) { cursor in (NumberReader.readSign(&cursor), cursor.position) }
+        #expect(sign == negative)
+        #expect(position == end)
+    }
 }

@@ -25,3 +25,17 @@ struct IntervalOption {
         interval = given.first?.1 ?? period.interval
     }
 }
+
+extension IntervalOption {
+    /// The period options, the interval and the query of the positional
+    /// terms (restricted to the period), with their errors in that order:
+    /// what the reports with a column per period (balance, the statements,
+    /// register) read first.
+    static func intervalAndQuery(
+        _ arguments: ParsedArguments, plainWords: Query.PlainWords = .account, today: Day
+    ) throws(CLIError) -> (interval: Interval?, query: Query) {
+        let period = try PeriodOptions(arguments, today: today).period
+        let interval = try IntervalOption(arguments, period: period).interval
+        return (interval, try QueryArgument.query(arguments.positionals, period: period, plainWords: plainWords, today: today))
+    }
+}

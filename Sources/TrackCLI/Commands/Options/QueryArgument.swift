@@ -20,6 +20,14 @@ enum QueryArgument {
         return query
     }
 
+    /// The query of the positional terms, restricted to the period that
+    /// `-p`, `-b` and `-e` give: for the commands with no interval.
+    static func query(_ arguments: ParsedArguments, plainWords: Query.PlainWords = .account,
+                      today: Day) throws(CLIError) -> Query {
+        try query(arguments.positionals, period: try PeriodOptions(arguments, today: today).period, plainWords: plainWords,
+                  today: today)
+    }
+
     /// `query` prepared for `journal`; a `cat:` term naming a category the
     /// journal does not have is an error.
     static func filter(_ query: Query, journal: Journal) throws(CLIError) -> PostingFilter {

@@ -77,29 +77,32 @@ struct ValuationOptions {
     /// last day), else at the last date in the journal, prices included (as
     /// hledger); `now` at today. nil to keep each commodity as it is.
     func valuation(in journal: Journal, end: Day? = nil) throws(CLIError) -> Valuation? {
+        try valuation(in: journal) { .on(end ?? ReportSpan.lastDay(of: journal) ?? today) }
+    }
+
+    /// The valuation a multi-period report asks for: as `valuation(in:end:)`,
+    /// but `end` values each period at its own last day.
+    func periodValuation(in journal: Journal) throws(CLIError) -> Valuation? {
+        try valuation(in: journal) { .periodEnd }
+    }
+
+    /// The valuation asked for, with `atEnd` the moment `end` means.
+    private func valuation(in journal: Journal, atEnd: () -> Valuation.Moment) throws(CLIError) -> Valuation? {
         guard let (target, kind) = try request(in: journal) else { return nil }
         let moment: Valuation.Moment
         switch kind {
         case .then: moment = .postingDate
-        case .end: moment = .on(end ?? ReportSpan.lastDay(of: journal) ?? today)
+        case .end: moment = atEnd()
         case .now: moment = .on(today)
         case .date(let day): moment = .on(day)
         }
         return Valuation(converter: CurrencyConverter(journal: journal, target: target), moment: moment)
     }
 
-    /// The valuation a multi-period report asks for: as `valuation(in:end:)`,
-    /// but `end` values each period at its own last day.
-    func periodValuation(in journal: Journal) throws(CLIError) -> Valuation? {
-        guard let (target, kind) = try request(in: journal) else { return nil }
-        let moment: Valuation.Moment
-        switch kind {
-        case .then: moment = .postingDate
-        case .end: moment = .periodEnd
-        case .now: moment = .on(today)
-        case .date(let day): moment = .on(day)
-        }
-        return Valuation(converter: CurrencyConverter(journal: journal, target: target), moment: moment)
+    /// The valuation of a report with a column per `interval`, or, with
+    /// none, of one period whose last day is `end`.
+    func valuation(in journal: Journal, end: Day?, interval: Interval?) throws(CLIError) -> Valuation? {
+        interval == nil ? try valuation(in: journal, end: end) : try periodValuation(in: journal)
     }
 
     /// hledger's words for the valuation in a report's title: `valued at

@@ -173,16 +173,17 @@ extension RequiredIncomeReport {
     /// window: what they post to asset accounts, or to accounts of a
     /// category named "savings", per month. (Goal contributions, once the
     /// journal has goals, belong here too.) The parser has read each
-    /// period; one with no interval (`~ 2026-12-24`) happens once and
-    /// budgets nothing per month; `every 2 weeks` saves half of `weekly`.
-    /// A period with no dates (`~ monthly`) overlaps every window.
+    /// period; how often a rule saves is its recurrence's average count a
+    /// year (`monthly` and `every 15th day of month` 12, `every tue`
+    /// 52.1775, `every 2 weeks` half of that). One with no interval
+    /// (`~ 2026-12-24`) happens once and budgets nothing per month. A period
+    /// with no dates (`~ monthly`) overlaps every window.
     private mutating func readBudgetedSavings(journal: Journal, rates: inout RateCache, rateDay: Day) {
         let categories = Categories(journal: journal)
         var total = Quantity(0)
         for periodic in journal.periodicTransactions {
             let recurrence = periodic.recurrence
-            guard let interval = recurrence.interval else { continue }
-            let perYear = RequiredIncomeReport.periodsPerYear(interval)
+            guard let frequency = recurrence.averageOccurrences else { continue }
             if let s = recurrence.span.start, s >= window.end! { continue }
             if let e = recurrence.span.end, e <= window.start! { continue }
             for posting in periodic.postings where posting.hasAmount && posting.amount.quantity.isPositive {
@@ -191,8 +192,8 @@ extension RequiredIncomeReport {
                 guard isAsset || isSavings else { continue }
                 let valued = rates.convert(posting.amount, on: rateDay)
                 var perMonth: Quantity?
-                if valued.commodity == currency, let yearly = valued.quantity.multiplied(by: Quantity(perYear)) {
-                    perMonth = ReportMath.quotient(yearly, Quantity(12 * recurrence.step))
+                if valued.commodity == currency, let perPeriod = valued.quantity.multiplied(by: Quantity(frequency.count)) {
+                    perMonth = ReportMath.quotient(perPeriod, Quantity(12 * frequency.years))
                 }
                 if let perMonth { total = total.adding(perMonth) ?? total }
                 savings.append(BudgetedSaving(account: posting.account, period: journal.string(periodic.period),
@@ -200,16 +201,5 @@ extension RequiredIncomeReport {
             }
         }
         savingsPerMonth = total
-    }
-
-    /// How many periods of `interval` make a year (weeks: 52).
-    static func periodsPerYear(_ interval: Interval) -> Int {
-        switch interval {
-        case .daily: return 365
-        case .weekly: return 52
-        case .monthly: return 12
-        case .quarterly: return 4
-        case .yearly: return 1
-        }
     }
 }

@@ -15,18 +15,31 @@ import Testing
         #expect(result.stdout == "")
         #expect(result.stderr == """
             main.journal:1:3: error: cannot read the period of this periodic transaction: \
-            'every' takes days, weeks, months, quarters or years, not 'full'
+            'every' takes a unit (month, 2 weeks), a day (15th day of month, 3rd friday, tue, 11/05) \
+            or weekdays (weekday, mon,wed), not 'full'
               1 | ~ every full moon  household budget
                 |   ^^^^^^^^^^^^^^^
-            hint: write an interval, as in 'every month', 'every 2 weeks' or 'monthly from 2026-01'
+            hint: write a period as hledger does, as in 'every month', 'every 2 weeks', 'every 15th day of month' or 'every tue'
 
             """)
     }
 
     @Test func checkAcceptsHledgerRuleIntervals() {
         let journal = """
-            ~ every 2 weeks from 2026-01  savings plan
+            ~ every 2 weeks from 2026-01-05  savings plan
                 Assets:Savings  50 USD
+                Assets:Checking
+
+            ~ every 15th day of month  rent
+                Expenses:Rent  900 USD
+                Assets:Checking
+
+            ~ every tue  gym
+                Expenses:Gym  10 USD
+                Assets:Checking
+
+            ~ every 5th nov from 2026 to 2030  fireworks
+                Expenses:Fun  30 USD
                 Assets:Checking
 
             """

@@ -139,8 +139,9 @@ import TrackReports
         #expect(column(report, \.surplus) == ["0.00", "0.00", "0.00", "0.00", "0.00"])
     }
 
-    /// The parser has read each rule's period: every 2 weeks saves 26 times
-    /// a year (100 × 26 ÷ 12 = 216.666…), a rule ended before the window or
+    /// The parser has read each rule's period: every 2 weeks saves 26.08875
+    /// times a year on average (20,871 weeks in 400 years, halved:
+    /// 100 × 20,871 ÷ 9,600 = 217.40…), a rule ended before the window or
     /// happening once saves nothing per month.
     @Test func budgetedSavingsFollowEachRulesPeriod() {
         let journal = ReportTestJournal.read("""
@@ -168,7 +169,34 @@ import TrackReports
         let report = RequiredIncomeReport(journal: journal, filter: PostingFilter(.any, journal: journal),
                                           window: Self.window, valuation: valuation, options: .init(includeSavings: true))
         #expect(report.savings.map(\.period) == ["every 2 weeks"])
-        #expect(report.savingsPerMonth?.rounded(toScale: 2) == J.quantity("216.67"))
+        #expect(report.savingsPerMonth?.rounded(toScale: 2) == J.quantity("217.41"))
+    }
+
+    /// A rule on a day of the month saves 12 times a year, one on a weekday
+    /// 52.1775 (20,871 in 400 years): 300 + 12 × 52.1775 ÷ 12 = 352.1775.
+    @Test func anchoredRulesSaveAsOftenAsTheyFall() {
+        let journal = ReportTestJournal.read("""
+            account Assets:Savings      ; type: Asset
+
+            ~ every 15th day of month
+                Assets:Savings           300.00 USD
+                Assets:Checking
+
+            ~ every tue
+                Assets:Savings            12.00 USD
+                Assets:Checking
+
+            2026-09-03 Rent
+                Expenses:Bills:Rent    1,200.00 USD
+                Assets:Checking
+
+            """)
+        let valuation = Valuation(converter: CurrencyConverter(journal: journal, target: J.usd(journal)),
+                                  moment: .on(date(2026, 10, 31)))
+        let report = RequiredIncomeReport(journal: journal, filter: PostingFilter(.any, journal: journal),
+                                          window: Self.window, valuation: valuation, options: .init(includeSavings: true))
+        #expect(report.savings.map(\.perMonth) == [J.quantity("300"), J.quantity("52.1775")])
+        #expect(report.savingsPerMonth == J.quantity("352.1775"))
     }
 
     @Test func workingTimeChangesHourDayAndWeek() {

@@ -26,6 +26,18 @@ public enum Interval: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The start of the period `n` periods after the one starting at `start`
+    /// (before it when `n` is negative): `every 2 weeks` steps by `start(2, after:)`.
+    public func start(_ n: Int, after start: Day) -> Day {
+        switch self {
+        case .daily: return start.adding(days: n)
+        case .weekly: return start.adding(days: 7 * n)
+        case .monthly: return start.adding(months: n)
+        case .quarterly: return start.adding(months: 3 * n)
+        case .yearly: return start.adding(months: 12 * n)
+        }
+    }
+
     /// The periods covering `span`, each a whole interval (the first starts
     /// at the interval boundary on or before the span's start, as hledger).
     public func periods(covering span: DateSpan) -> [DateSpan] {

@@ -1,7 +1,3 @@
-/// Reads a period expression (see `Period` for the forms): for `-p`, `date:`
-/// and `-b`/`-e`; `parseRecurrence` reads the period of a `~` periodic
-/// transaction. Relative words (`this month`) are read against `today`,
-/// which the caller passes in.
 /// Reads a period expression (see `Period` for the forms): for `-p`, `date:`,
 /// `-b`/`-e`, and the period of a `~` periodic transaction. Relative words
 /// (`this month`) are read against `today`, which the caller passes in.
@@ -134,7 +130,7 @@ public enum PeriodExpression {
                 let nextStart = unit.next(after: currentStart)
                 return DateSpan(start: nextStart, end: unit.next(after: nextStart))
             default:
-                return DateSpan(start: step(unit, currentStart, by: -1), end: currentStart)
+                return DateSpan(start: unit.start(-1, after: currentStart), end: currentStart)
             }
         }
         // last 3 months: the three whole months before this one; next 2 weeks: the two after this one.
@@ -147,9 +143,9 @@ public enum PeriodExpression {
             let currentStart = unit.periodStart(containing: today)
             if words[0] == "next" {
                 let nextStart = unit.next(after: currentStart)
-                return DateSpan(start: nextStart, end: step(unit, nextStart, by: n))
+                return DateSpan(start: nextStart, end: unit.start(n, after: nextStart))
             }
-            return DateSpan(start: step(unit, currentStart, by: -n), end: currentStart)
+            return DateSpan(start: unit.start(-n, after: currentStart), end: currentStart)
         }
         throw .unknown(text, words.joined(separator: " "))
     }
@@ -167,21 +163,11 @@ public enum PeriodExpression {
         }
     }
 
-    private static func step(_ unit: Interval, _ day: Day, by n: Int) -> Day {
-        switch unit {
-        case .daily: return day.adding(days: n)
-        case .weekly: return day.adding(days: 7 * n)
-        case .monthly: return day.adding(months: n)
-        case .quarterly: return day.adding(months: 3 * n)
-        case .yearly: return day.adding(months: 12 * n)
-        }
-    }
-
     private static let monthNames = ["january", "february", "march", "april", "may", "june", "july",
                                      "august", "september", "october", "november", "december"]
 
     /// `jan` or `january` → 1.
-    private static func monthNumber(_ word: String) -> Int? {
+    static func monthNumber(_ word: String) -> Int? {
         guard word.count >= 3 else { return nil }
         return monthNames.firstIndex { $0 == word || ($0.hasPrefix(word) && word.count == 3) }.map { $0 + 1 }
     }

@@ -496,10 +496,10 @@ import TrackModel
 
             """),
         Case(.invalidPeriod, "~ every full moon  household budget\n    Assets:Savings  500 USD\n    Assets:Checking\n", """
-            main.journal:1:3: error: cannot read the period of this periodic transaction: 'every' takes days, weeks, months, quarters or years, not 'full'
+            main.journal:1:3: error: cannot read the period of this periodic transaction: 'every' takes a unit (month, 2 weeks), a day (15th day of month, 3rd friday, tue, 11/05) or weekdays (weekday, mon,wed), not 'full'
               1 | ~ every full moon  household budget
                 |   ^^^^^^^^^^^^^^^
-            hint: write an interval, as in 'every month', 'every 2 weeks' or 'monthly from 2026-01'
+            hint: write a period as hledger does, as in 'every month', 'every 2 weeks', 'every 15th day of month' or 'every tue'
 
             """),
         Case(.unrecognizedLine, "@ foo\n", """

@@ -244,6 +244,25 @@ import TrackModel
         ])
     }
 
+    /// The days hledger anchors a rule on are read into the recurrence.
+    @Test func periodicTransactionAnchors() {
+        let loaded = load("""
+            ~ every 15th day of month  rent
+                Expenses:Rent  900 USD
+                Assets:Checking
+
+            ~ every mon,wed,fri from 2026-03-04
+                Expenses:Gym  5 USD
+                Assets:Checking
+
+            """)
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.journal.periodicTransactions.map(\.recurrence) == [
+            Recurrence(span: .unbounded, interval: .monthly, anchor: .dayOfMonth(15)),
+            Recurrence(span: DateSpan(start: Day(year: 2026, month: 3, day: 4)), interval: .weekly, anchor: .weekdays([1, 3, 5])),
+        ])
+    }
+
     /// A period that cannot be read is an error under it; the postings after it are still read.
     @Test func unreadablePeriodsAreErrors() {
         let loaded = load("""
@@ -251,7 +270,7 @@ import TrackModel
                 Assets:Checking  1000 USD
                 Equity:Opening
 
-            ~ every 15th day of month
+            ~ every 32nd day of month
                 Assets:Savings  50 USD
                 Assets:Checking
 
@@ -263,11 +282,11 @@ import TrackModel
         #expect(loaded.ids == [.invalidPeriod, .invalidPeriod])
         #expect(loaded.positions == ["main.journal:5:3", "main.journal:9:3"])
         #expect(loaded.diagnostics.map(\.message) == [
-            "cannot read the period of this periodic transaction: 'every' takes days, weeks, months, quarters or years, not '15th'",
+            "cannot read the period of this periodic transaction: a month has no day 32",
             "cannot read the period of this periodic transaction: there is no month 13",
         ])
         #expect(loaded.diagnostics.map(\.hint) == [
-            "write an interval, as in 'every month', 'every 2 weeks' or 'monthly from 2026-01'",
+            "write a day from 1st to 31st (the 31st falls on a shorter month's last day)",
             "months run from 01 to 12, as in 2026-11",
         ])
         #expect(loaded.journal.periodicTransactions.map(\.postings.count) == [2, 2])

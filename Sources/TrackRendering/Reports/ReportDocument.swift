@@ -9,8 +9,11 @@ public struct ReportDocument {
     public var emptyMessage: String?
     /// Text after the table: notes and footnotes, as written.
     public var notes = ""
-    /// A chart after the notes and a blank line, in text only.
-    public var chart: String?
+    /// Charts after the notes and a blank line, in text only; an empty
+    /// list (a chart asked for, with nothing to draw) leaves the blank line.
+    public var charts: [Chart]?
+    /// The line width charts and bars fill in text.
+    public var lineWidth = 80
     /// Written after the CSV table (the rates used, with `--show-rates`).
     public var csvTrailer = ""
     /// The JSON document's members before `rows`; the total rows follow it.
@@ -27,7 +30,7 @@ public struct ReportDocument {
     public func text(_ style: TerminalStyle) -> String {
         if table.body.isEmpty, let emptyMessage { return title + "\n\n" + emptyMessage + "\n" }
         var out = title + "\n\n" + TableTextEncoder(amounts: amounts, style: style).encode(table) + notes
-        if let chart { out += "\n" + chart }
+        if let charts { out += "\n" + ChartTextEncoder(style: style, lineWidth: lineWidth).encode(charts) }
         return out
     }
 

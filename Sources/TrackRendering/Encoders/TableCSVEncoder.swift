@@ -26,6 +26,8 @@ public struct TableCSVEncoder {
         case .date(let day): return day.description
         case .amount(let amount), .change(let amount, _): return amounts.csv(amount)
         case .percentage(let value, let signed): return ReportAmounts.percent(value, signed: signed)
+        case .single(let amount): return amounts.csv(amount.quantity, amount.commodity)
+        case .bar(let bar): return bar.value.description
         }
     }
 }

@@ -53,6 +53,8 @@ public struct TableJSONEncoder {
         case .date(let day): return .string(day.description)
         case .amount(let amount), .change(let amount, _): return amounts.json(amount)
         case .percentage(let value, _): return ReportAmounts.json(percent: value)
+        case .single(let amount): return amounts.json(amount.quantity, amount.commodity)
+        case .bar(let bar): return .number(bar.value.description)
         }
     }
 }

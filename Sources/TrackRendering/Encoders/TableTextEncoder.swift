@@ -13,6 +13,7 @@ public struct TableTextEncoder {
     }
 
     public func encode(_ table: Table) -> String {
+        let table = sizingBars(table)
         let shown = table.columns.indices.filter { table.columns[$0].header != nil }
         var grid = StyledTable(columns: shown.map { index in
             let column = table.columns[index]
@@ -38,6 +39,8 @@ public struct TableTextEncoder {
         case .amount(let amount): return amounts.cell(amount, paint: cell.paint)
         case .change(let amount, let increaseIsBad): return amounts.change(amount, increaseIsBad: increaseIsBad)
         case .percentage(let value, let signed): return StyledTable.Cell(ReportAmounts.percent(value, signed: signed), cell.paint)
+        case .single(let amount): return amounts.cell(amount, paint: cell.paint)
+        case .bar(let bar): return StyledTable.Cell(bar.blocks, cell.paint)
         }
     }
 }

@@ -18,6 +18,8 @@ public struct ReportDocument {
     public var csvTrailer = ""
     /// The JSON document's members before `rows`; the total rows follow it.
     public var jsonMembers: [(String, JSONValue)] = []
+    /// The JSON document's members after the total rows.
+    public var jsonTrailer: [(String, JSONValue)] = []
     /// How the table's amounts are written.
     public let amounts: ReportAmounts
 
@@ -40,7 +42,7 @@ public struct ReportDocument {
 
     public func json() -> String {
         let encoder = TableJSONEncoder(amounts: amounts)
-        let document = JSONValue.object(jsonMembers + [("rows", encoder.rows(table))] + encoder.totals(table))
+        let document = JSONValue.object(jsonMembers + [("rows", encoder.rows(table))] + encoder.totals(table) + jsonTrailer)
         return document.rendered(pretty: true) + "\n"
     }
 }

@@ -15,6 +15,11 @@ public struct Cell: Sendable {
         case change(MixedAmount, increaseIsBad: Bool)
         /// `20.5%`; `+9.1%` when `signed`; empty (null) for nil.
         case percentage(Quantity?, signed: Bool)
+        /// One amount, never a list: a plain number in the report's
+        /// commodity on screen, an object (not an array) in JSON.
+        case single(Amount)
+        /// A bar (`Charts/Bar.swift`): blocks on screen, its value as data.
+        case bar(Bar)
     }
 
     public var value: Value

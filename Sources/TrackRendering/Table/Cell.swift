@@ -20,6 +20,10 @@ public struct Cell: Sendable {
         case single(Amount)
         /// A bar (`Charts/Bar.swift`): blocks on screen, its value as data.
         case bar(Bar)
+        /// A count (a depth): a JSON number.
+        case integer(Int)
+        /// An account path: `Bills:Rent` as text, an array of names in JSON.
+        case path([String])
     }
 
     public var value: Value

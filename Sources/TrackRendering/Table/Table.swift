@@ -44,6 +44,9 @@ public struct Table: Sendable {
             /// A total (or average) row after a rule: in JSON, a member of
             /// the document under `key`, without the key columns.
             case total(key: String)
+            /// A total row in text and CSV only: the JSON document writes
+            /// its figures as members of its own (`ReportDocument.jsonTrailer`).
+            case totalOutsideJSON
         }
 
         /// By column; nil is an absent cell (blank, `""`, null or left out).

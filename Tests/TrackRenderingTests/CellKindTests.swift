@@ -26,11 +26,11 @@ import TrackRendering
         var table = Table(columns: columns)
         for (name, value) in [("Rent", "1800"), ("Phone", "-92.4")] {
             let quantity = Quantity(value)!
-            table.add(Table.Row([.text(name), Cell(.path(["Bills", name])), Cell(.integer(2)),
+            table.add(Table.Row([.text(name), Cell(.path(["Bills", name])), Cell(.number(Quantity(2))),
                                  Cell(.single(Amount(quantity, usd)), paint: name == "Rent" ? .gain : .plain),
                                  Cell(.bar(Bar(quantity, maximum: Quantity("1800")!, length: .fillingLine(lineWidth))), paint: .share)]))
         }
-        table.add(Table.Row([.text("Total"), .text("total"), Cell(.integer(0))], emphasis: .totalOutsideJSON))
+        table.add(Table.Row([.text("Total"), .text("total"), Cell(.number(Quantity(0)))], emphasis: .totalOutsideJSON))
         return table
     }
 
@@ -93,5 +93,20 @@ import TrackRendering
         let json = document.json()
         #expect(json.hasPrefix("{\n  \"kind\": \"expenses\",\n  \"rows\": ["))
         #expect(json.hasSuffix("],\n  \"total\": 1707.6\n}\n"))
+    }
+}
+
+/// Tags and exact numbers, as `export` writes them.
+@Suite struct TagAndNumberCellTests {
+    @Test func tagsAreACommentsTextAndObjectsInJSON() {
+        let (amounts, _) = CellKindTests.amounts()
+        var table = Table(columns: [.init(header: "Tags", csv: "tags", json: "tags"), .init(header: "N", csv: "n", json: "n")])
+        table.add(Table.Row([Cell(.tags([(name: "trip", value: "Lisbon"), (name: "receipt", value: "")])),
+                             Cell(.number(Quantity("1400.00")!))]))
+        #expect(TableCSVEncoder(amounts: amounts).encode(table) == "\"tags\",\"n\"\n\"trip:Lisbon, receipt:\",\"1400.00\"\n")
+        #expect(TableJSONEncoder(amounts: amounts).rows(table).rendered(pretty: false)
+            == #"[{"tags":[{"name":"trip","value":"Lisbon"},{"name":"receipt","value":""}],"n":1400.00}]"#)
+        #expect(TableTextEncoder(amounts: amounts, style: TerminalStyle(enabled: false)).encode(table)
+            == "Tags                   N\n" + String(repeating: "-", count: 30) + "\ntrip:Lisbon, receipt:  1400.00\n")
     }
 }

@@ -28,7 +28,8 @@ public struct TableCSVEncoder {
         case .percentage(let value, let signed): return ReportAmounts.percent(value, signed: signed)
         case .single(let amount): return amounts.csv(amount.quantity, amount.commodity)
         case .bar(let bar): return bar.value.description
-        case .integer(let value): return String(value)
+        case .number(let value): return value.description
+        case .tags(let tags): return Cell.text(tags)
         case .path(let names): return names.joined(separator: ":")
         }
     }

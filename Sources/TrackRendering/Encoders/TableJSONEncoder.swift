@@ -55,7 +55,8 @@ public struct TableJSONEncoder {
         case .percentage(let value, _): return ReportAmounts.json(percent: value)
         case .single(let amount): return amounts.json(amount.quantity, amount.commodity)
         case .bar(let bar): return .number(bar.value.description)
-        case .integer(let value): return .number(String(value))
+        case .number(let value): return .number(value.description)
+        case .tags(let tags): return .array(tags.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })
         case .path(let names): return .array(names.map(JSONValue.string))
         }
     }

@@ -41,7 +41,8 @@ public struct TableTextEncoder {
         case .percentage(let value, let signed): return StyledTable.Cell(ReportAmounts.percent(value, signed: signed), cell.paint)
         case .single(let amount): return amounts.cell(amount, paint: cell.paint)
         case .bar(let bar): return StyledTable.Cell(bar.blocks, cell.paint)
-        case .integer(let value): return StyledTable.Cell(String(value), cell.paint)
+        case .number(let value): return StyledTable.Cell(value.description, cell.paint)
+        case .tags(let tags): return StyledTable.Cell(Cell.text(tags), cell.paint)
         case .path(let names): return StyledTable.Cell(names.joined(separator: ":"), cell.paint)
         }
     }

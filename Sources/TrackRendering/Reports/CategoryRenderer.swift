@@ -100,7 +100,7 @@ public struct CategoryRenderer {
         for row in report.rows {
             var cells: [Cell?] = [
                 .text(String(repeating: "  ", count: row.depth - 1) + row.name, paint: row.depth == 1 ? .total : .plain),
-                .text(row.path[0]), Cell(.path(row.path)), Cell(.integer(row.depth)), .amount(row.amount), .percentage(row.share),
+                .text(row.path[0]), Cell(.path(row.path)), Cell(.number(Quantity(row.depth))), .amount(row.amount), .percentage(row.share),
             ]
             if comparing { cells += [.amount(row.previous ?? MixedAmount())] + change(row.change) }
             if let (commodity, maximum) = bars {
@@ -109,7 +109,7 @@ public struct CategoryRenderer {
             }
             table.add(Table.Row(cells))
         }
-        var total: [Cell?] = [.text("Total", paint: .total), nil, .text("total"), Cell(.integer(0)), .amount(report.total),
+        var total: [Cell?] = [.text("Total", paint: .total), nil, .text("total"), Cell(.number(Quantity(0))), .amount(report.total),
                               .percentage(ReportMath.percent(report.total, of: report.total))]
         if comparing { total += [.amount(report.previousTotal ?? MixedAmount())] + change(report.totalChange) }
         table.add(Table.Row(total, emphasis: .totalOutsideJSON))

@@ -20,10 +20,13 @@ public struct Cell: Sendable {
         case single(Amount)
         /// A bar (`Charts/Bar.swift`): blocks on screen, its value as data.
         case bar(Bar)
-        /// A count (a depth): a JSON number.
-        case integer(Int)
+        /// An exact number (a depth, a quantity with all its digits): as
+        /// written in text and CSV, a JSON number.
+        case number(Quantity)
         /// An account path: `Bills:Rent` as text, an array of names in JSON.
         case path([String])
+        /// Tags: `name:value, name:value` as text, objects in JSON.
+        case tags([(name: String, value: String)])
     }
 
     public var value: Value

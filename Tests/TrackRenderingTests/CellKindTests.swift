@@ -110,3 +110,18 @@ import TrackRendering
             == "Tags                   N\n" + String(repeating: "-", count: 30) + "\ntrip:Lisbon, receipt:  1400.00\n")
     }
 }
+
+/// Empty headings are no headings: a table of them has no heading row.
+@Suite struct HeadinglessTableTests {
+    @Test func aTableOfEmptyHeadingsStartsWithItsFirstRow() {
+        let (amounts, _) = CellKindTests.amounts()
+        var table = Table(columns: [.textOnly(""), .textOnly("", alignment: .right)])
+        table.add(Table.Row([.text("journal balance"), .text("$1,234.56")]))
+        table.add(Table.Row([.text("difference"), .text("$65.44")]))
+        #expect(TableTextEncoder(amounts: amounts, style: TerminalStyle(enabled: false)).encode(table) == """
+            journal balance  $1,234.56
+            difference          $65.44
+
+            """)
+    }
+}

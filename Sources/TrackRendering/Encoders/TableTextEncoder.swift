@@ -17,7 +17,7 @@ public struct TableTextEncoder {
         let shown = table.columns.indices.filter { table.columns[$0].header != nil }
         var grid = StyledTable(columns: shown.map { index in
             let column = table.columns[index]
-            return TextTable.Column(header: column.header, alignment: column.alignment == .right ? .right : .left)
+            return TextTable.Column(header: column.header == "" ? nil : column.header, alignment: column.alignment == .right ? .right : .left)
         })
         for row in table.body {
             grid.addRow(shown.map { cell(table.cell(row, $0)) })

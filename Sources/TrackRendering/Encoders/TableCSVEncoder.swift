@@ -30,6 +30,7 @@ public struct TableCSVEncoder {
         case .bar(let bar): return bar.value.description
         case .number(let value): return value.description
         case .tags(let tags): return Cell.text(tags)
+        case .flag(let value): return String(value)
         case .path(let names): return names.joined(separator: ":")
         }
     }

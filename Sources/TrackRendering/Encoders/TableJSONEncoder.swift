@@ -57,6 +57,7 @@ public struct TableJSONEncoder {
         case .bar(let bar): return .number(bar.value.description)
         case .number(let value): return .number(value.description)
         case .tags(let tags): return .array(tags.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })
+        case .flag(let value): return .bool(value)
         case .path(let names): return .array(names.map(JSONValue.string))
         }
     }

@@ -43,6 +43,7 @@ public struct TableTextEncoder {
         case .bar(let bar): return StyledTable.Cell(bar.blocks, cell.paint)
         case .number(let value): return StyledTable.Cell(value.description, cell.paint)
         case .tags(let tags): return StyledTable.Cell(Cell.text(tags), cell.paint)
+        case .flag(let value): return StyledTable.Cell(String(value), cell.paint)
         case .path(let names): return StyledTable.Cell(names.joined(separator: ":"), cell.paint)
         }
     }

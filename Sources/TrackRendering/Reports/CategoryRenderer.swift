@@ -63,7 +63,7 @@ public struct CategoryRenderer {
     private func columns(bars: Bool) -> [Table.Column] {
         var columns: [Table.Column] = [
             .textOnly("Category"),
-            .init(header: nil, csv: nil, json: "category"),
+            .jsonOnly("category"),
             .init(header: nil, csv: "category", json: "path"),
             .init(header: nil, csv: "depth", json: "depth"),
             .init(header: "Amount", alignment: .right, csv: "amount", json: "amount"),

@@ -14,10 +14,13 @@ import TrackReports
 /// `date` is the day a figure is as of (a transaction's date for recent
 /// transactions, the window's last day for required income).
 extension OverviewRenderer {
+    /// The columns of the dashboard's CSV, a figure per row.
+    static let csvColumns = ["section", "date", "item", "category", "amount", "share"]
+
     public func csv() -> String {
         let amounts = self.amounts
         var writer = CSVWriter()
-        writer.writeRow(["section", "date", "item", "category", "amount", "share"])
+        writer.writeRow(Self.csvColumns)
         let today = report.today.description
         for section in report.sections {
             switch section {
@@ -34,15 +37,9 @@ extension OverviewRenderer {
                 }
                 writer.writeRow(["this month", today, "savings rate", "", "", ReportAmounts.percent(f.savingsRate)])
             case .topExpenses:
-                for row in report.topExpenses {
-                    writer.writeRow(["top expenses", today, row.name, row.name, amounts.csv(row.amount),
-                                     ReportAmounts.percent(row.share)])
-                }
+                for fields in csvRows(topExpensesTable(amounts), amounts) { writer.writeRow(fields) }
             case .recentTransactions:
-                for t in report.recentTransactions {
-                    writer.writeRow(["recent transactions", t.date.description, t.description,
-                                     t.isTransfer ? "transfer" : (t.category ?? ""), amounts.csv(t.amount), ""])
-                }
+                for fields in csvRows(recentTransactionsTable(amounts), amounts) { writer.writeRow(fields) }
             case .requiredIncome:
                 let r = report.requiredIncome
                 guard let month = r.row(.month) else { continue }

@@ -99,27 +99,10 @@ public struct OverviewRenderer {
             return .labelled([("This month", text)])
         case .topExpenses:
             guard !report.topExpenses.isEmpty else { return .text("Top expenses this month: none yet") }
-            var table = StyledTable(columns: [.init(), .init(), .init(alignment: .right), .init(alignment: .right), .init()])
-            let maximum = report.currency.flatMap { c in report.topExpenses.map { $0.amount.quantity(of: c) }.max() }
-            for row in report.topExpenses {
-                let bar = report.currency.flatMap { c in
-                    maximum.map { BarChart.bar(row.amount.quantity(of: c), maximum: $0, width: OverviewRenderer.barWidth) }
-                } ?? ""
-                table.addRow([.empty, StyledTable.Cell(row.name), amounts.cell(row.amount),
-                              StyledTable.Cell(ReportAmounts.percent(row.share)), StyledTable.Cell(bar, .share)])
-            }
-            return .text("Top expenses this month\n" + String(table.render(style).dropLast()))
+            return .text("Top expenses this month\n" + text(topExpensesTable(amounts), amounts))
         case .recentTransactions:
             guard !report.recentTransactions.isEmpty else { return .text("Recent transactions: none yet") }
-            var table = StyledTable(columns: [.init(), .init(), .init(), .init(), .init(alignment: .right)])
-            for t in report.recentTransactions {
-                let amount = StyledTable.Cell(lines: amounts.lines(t.amount).map {
-                    StyledTable.Line($0, t.isTransfer ? .muted : ($0.contains("-") ? .negative : .gain))
-                })
-                table.addRow([.empty, StyledTable.Cell(t.date.description), StyledTable.Cell(t.description),
-                              StyledTable.Cell(t.isTransfer ? "transfer" : (t.category ?? ""), .muted), amount])
-            }
-            return .text("Recent transactions\n" + String(table.render(style).dropLast()))
+            return .text("Recent transactions\n" + text(recentTransactionsTable(amounts), amounts))
         case .requiredIncome:
             let r = report.requiredIncome
             guard let month = r.row(.month) else { return nil }
@@ -135,9 +118,6 @@ public struct OverviewRenderer {
             ])
         }
     }
-
-    /// The widest bar of the top expense categories.
-    static let barWidth = 30
 
     public func json() -> String {
         let amounts = self.amounts
@@ -163,16 +143,9 @@ public struct OverviewRenderer {
                     ("net", amounts.json(f.net)), ("savingsRate", ReportAmounts.json(percent: f.savingsRate)),
                 ])))
             case .topExpenses:
-                fields.append(("topExpenses", .array(report.topExpenses.map { row in
-                    .object([("category", .string(row.name)), ("amount", amounts.json(row.amount)),
-                             ("share", ReportAmounts.json(percent: row.share))])
-                })))
+                fields.append(("topExpenses", TableJSONEncoder(amounts: amounts).rows(topExpensesTable(amounts))))
             case .recentTransactions:
-                fields.append(("recentTransactions", .array(report.recentTransactions.map { t in
-                    .object([("date", .string(t.date.description)), ("description", .string(t.description)),
-                             ("category", t.category.map(JSONValue.string) ?? .null), ("transfer", .bool(t.isTransfer)),
-                             ("amount", amounts.json(t.amount))])
-                })))
+                fields.append(("recentTransactions", TableJSONEncoder(amounts: amounts).rows(recentTransactionsTable(amounts))))
             case .requiredIncome:
                 let r = report.requiredIncome
                 let month = r.row(.month)

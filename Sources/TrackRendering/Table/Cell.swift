@@ -27,6 +27,8 @@ public struct Cell: Sendable {
         case path([String])
         /// Tags: `name:value, name:value` as text, objects in JSON.
         case tags([(name: String, value: String)])
+        /// `true` or `false`; a JSON boolean.
+        case flag(Bool)
     }
 
     public var value: Value

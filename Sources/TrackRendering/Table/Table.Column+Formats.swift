@@ -5,4 +5,14 @@ extension Table.Column {
     public static func textOnly(_ header: String?, alignment: Table.Alignment = .left) -> Table.Column {
         Table.Column(header: header, alignment: alignment, csv: nil, json: [String]?.none)
     }
+
+    /// A column that only CSV has: a figure's section in a CSV of several.
+    public static func csvOnly(_ name: String) -> Table.Column {
+        Table.Column(header: nil, csv: name, json: [String]?.none)
+    }
+
+    /// A column that only JSON has (a list of names, a flag).
+    public static func jsonOnly(_ key: String) -> Table.Column {
+        Table.Column(header: nil, csv: nil, json: key)
+    }
 }

@@ -39,3 +39,30 @@ import TrackRendering
         #expect(text.contains("25.00\n\nIncome and expenses"))
     }
 }
+
+/// A document draws its charts after its notes, at its line width.
+@Suite struct DocumentChartTests {
+    static func document(charts: [Chart]?) -> ReportDocument {
+        var table = Table(columns: [.init(header: "Period", csv: "period", json: "period")])
+        table.add(Table.Row([.text("2026-01")]))
+        let amounts = ReportAmounts(formatter: AmountFormatter(commodities: CommodityTable()), commodity: nil)
+        var document = ReportDocument(title: "Title", table: table, amounts: amounts)
+        document.notes = "\nA note.\n"
+        document.charts = charts
+        document.lineWidth = 36
+        return document
+    }
+
+    @Test func chartsFollowTheNotesAfterABlankLine() {
+        let text = Self.document(charts: [ChartTests.chart()]).text(TerminalStyle(enabled: false))
+        #expect(text.hasPrefix("Title\n\nPeriod\n-------\n2026-01\n\nA note.\n\nIncome and expenses per month in USD\n"))
+        #expect(text.hasSuffix("2026-01  income    ██████████ 100.00\n         expenses  █████       50.00\n二月     income                 0.00\n         expenses  ██▌         25.00\n"))
+    }
+
+    @Test func aChartAskedForWithNothingToDrawLeavesTheBlankLine() {
+        #expect(Self.document(charts: []).text(TerminalStyle(enabled: false)).hasSuffix("A note.\n\n"))
+        #expect(Self.document(charts: nil).text(TerminalStyle(enabled: false)).hasSuffix("A note.\n"))
+        #expect(!Self.document(charts: nil).text(TerminalStyle(enabled: false)).hasSuffix("A note.\n\n"))
+        #expect(Self.document(charts: [ChartTests.chart()]).csv() == "\"period\"\n\"2026-01\"\n")
+    }
+}

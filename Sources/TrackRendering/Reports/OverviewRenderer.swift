@@ -16,8 +16,9 @@ import TrackSyntax
 /// …
 /// ```
 ///
-/// A new section (goals, budget) is a case in `section(_:)`, in `json()`
-/// and in `csv()`.
+/// A new section (goals, budget) is a case in `block(_:_:)`, in `json()`
+/// and in `csv()`; a section that lists rows declares them once, as a
+/// table (`OverviewRenderer+Tables.swift`).
 public struct OverviewRenderer {
     public let report: OverviewReport
     public let journal: Journal

@@ -117,6 +117,7 @@ public struct CategoryRenderer {
         var document = ReportDocument(title: title(amounts), table: table, amounts: amounts)
         let notes = self.notes(amounts)
         document.notes = notes
+        // An empty period still says how it was valued: the notes follow the message.
         document.emptyMessage = "No \(report.kind == .expenses ? "expenses" : "income") in this period."
             + (notes.isEmpty ? "" : "\n" + notes.dropLast())
         document.lineWidth = columns

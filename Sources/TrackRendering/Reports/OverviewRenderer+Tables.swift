@@ -13,7 +13,7 @@ extension OverviewRenderer {
     /// `"top expenses","2026-11-21","Bills","Bills","2184.02 USD","70.4%"`.
     func topExpensesTable(_ amounts: ReportAmounts) -> Table {
         var table = Table(columns: [
-            .csvOnly("section"), .csvOnly("date"), .textOnly(""),
+            .csvOnly("date"), .textOnly(""),
             .init(header: "", csv: "item", json: "category"), .csvOnly("category"),
             .init(header: "", alignment: .right, csv: "amount", json: "amount"),
             .init(header: "", alignment: .right, csv: "share", json: "share"),
@@ -24,7 +24,7 @@ extension OverviewRenderer {
             let bar = report.currency.flatMap { c in
                 maximum.map { Cell(.bar(Bar(row.amount.quantity(of: c), maximum: $0, length: .columns(Self.barWidth))), paint: .share) }
             }
-            table.add(Table.Row([.text("top expenses"), .date(report.today), nil, .text(row.name), .text(row.name),
+            table.add(Table.Row([.date(report.today), nil, .text(row.name), .text(row.name),
                                  .amount(row.amount), .percentage(row.share), bar]))
         }
         return table
@@ -34,7 +34,7 @@ extension OverviewRenderer {
     /// transfer is muted, with `transfer` for its category (and a flag in JSON).
     func recentTransactionsTable(_ amounts: ReportAmounts) -> Table {
         var table = Table(columns: [
-            .csvOnly("section"), .textOnly(""),
+            .textOnly(""),
             .init(header: "", csv: "date", json: "date"),
             .init(header: "", csv: "item", json: "description"),
             .init(header: "", csv: "category", json: [String]?.none), .jsonOnly("category"), .jsonOnly("transfer"),
@@ -42,7 +42,7 @@ extension OverviewRenderer {
         ])
         for t in report.recentTransactions {
             table.add(Table.Row([
-                .text("recent transactions"), nil, .date(t.date), .text(t.description),
+                nil, .date(t.date), .text(t.description),
                 .text(t.isTransfer ? "transfer" : (t.category ?? ""), paint: .muted), t.category.map { .text($0) }, Cell(.flag(t.isTransfer)),
                 Cell(.amount(t.amount), paint: t.isTransfer ? .muted : .gain),
             ]))
@@ -55,11 +55,11 @@ extension OverviewRenderer {
         String(TableTextEncoder(amounts: amounts, style: style).encode(table).dropLast())
     }
 
-    /// A list's rows as CSV fields in the dashboard's columns (empty where
-    /// the list has no such column).
-    func csvRows(_ table: Table, _ amounts: ReportAmounts) -> [[String]] {
+    /// A list's rows as CSV fields in the dashboard's columns, after its
+    /// section (empty where the list has no such column).
+    func csvRows(_ table: Table, section: String, _ amounts: ReportAmounts) -> [[String]] {
         let encoder = TableCSVEncoder(amounts: amounts)
-        let indices = Self.csvColumns.map { name in table.columns.firstIndex { $0.csvName == name } }
-        return table.rows.map { row in indices.map { $0.map { encoder.field(table.cell(row, $0)) } ?? "" } }
+        let indices = Self.csvColumns.dropFirst().map { name in table.columns.firstIndex { $0.csvName == name } }
+        return table.rows.map { row in [section] + indices.map { $0.map { encoder.field(table.cell(row, $0)) } ?? "" } }
     }
 }

@@ -127,36 +127,9 @@ public struct OverviewRenderer {
             ("currency", report.currency.map { .string(journal.commodities.symbol($0)) } ?? .null),
         ]
         for section in report.sections {
-            switch section {
-            case .balance:
-                fields.append(("balance", .object([
-                    ("amount", amounts.json(report.balance)),
-                    ("previousMonthEnd", .string(report.previousMonthEnd.description)),
-                    ("previousAmount", amounts.json(report.previousBalance)),
-                    ("change", amounts.json(report.balanceChange.amount)),
-                ])))
-            case .month:
-                let f = report.monthFigures
-                fields.append(("month", .object([
-                    ("start", report.month.start.map { .string($0.description) } ?? .null),
-                    ("end", report.month.lastDay.map { .string($0.description) } ?? .null),
-                    ("income", amounts.json(f.income)), ("expenses", amounts.json(f.expenses)),
-                    ("net", amounts.json(f.net)), ("savingsRate", ReportAmounts.json(percent: f.savingsRate)),
-                ])))
-            case .topExpenses:
-                fields.append(("topExpenses", TableJSONEncoder(amounts: amounts).rows(topExpensesTable(amounts))))
-            case .recentTransactions:
-                fields.append(("recentTransactions", TableJSONEncoder(amounts: amounts).rows(recentTransactionsTable(amounts))))
-            case .requiredIncome:
-                let r = report.requiredIncome
-                let month = r.row(.month)
-                fields.append(("requiredIncome", .object([
-                    ("start", r.window.start.map { .string($0.description) } ?? .null),
-                    ("end", r.window.lastDay.map { .string($0.description) } ?? .null),
-                    ("perMonth", month.map { amounts.json($0.needed, r.currency) } ?? .null),
-                    ("actualPerMonth", month.map { amounts.json($0.actual, r.currency) } ?? .null),
-                    ("surplusPerMonth", month.map { amounts.json($0.surplus, r.currency) } ?? .null),
-                ])))
+            switch part(section, amounts) {
+            case .figures(let figures): fields.append((Self.names[section]!.json, json(figures, amounts)))
+            case .table(let table): fields.append((Self.names[section]!.json, TableJSONEncoder(amounts: amounts).rows(table)))
             }
         }
         fields.append(("unconverted", .array(report.unconverted.map { .string(journal.commodities.symbol($0)) })))

@@ -25,8 +25,8 @@ extension OverviewRenderer {
         for section in report.sections {
             let rows: [[String]]
             switch part(section, amounts) {
-            case .figures(let figures): rows = csvRows(figures, section: Self.names[section]!.csv, amounts)
-            case .table(let table): rows = csvRows(table, section: Self.names[section]!.csv, amounts)
+            case .figures(let figures): rows = csvRows(figures, section: Self.name(section).csv, amounts)
+            case .table(let table): rows = csvRows(table, section: Self.name(section).csv, amounts)
             }
             for fields in rows { writer.writeRow(fields) }
         }

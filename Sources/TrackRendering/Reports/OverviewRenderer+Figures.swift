@@ -24,10 +24,15 @@ extension OverviewRenderer {
     }
 
     /// Each section's name in CSV's `section` column and its key in JSON.
-    static let names: [OverviewReport.Section: (csv: String, json: String)] = [
-        .balance: ("balance", "balance"), .month: ("this month", "month"), .topExpenses: ("top expenses", "topExpenses"),
-        .recentTransactions: ("recent transactions", "recentTransactions"), .requiredIncome: ("required income", "requiredIncome"),
-    ]
+    static func name(_ section: OverviewReport.Section) -> (csv: String, json: String) {
+        switch section {
+        case .balance: return ("balance", "balance")
+        case .month: return ("this month", "month")
+        case .topExpenses: return ("top expenses", "topExpenses")
+        case .recentTransactions: return ("recent transactions", "recentTransactions")
+        case .requiredIncome: return ("required income", "requiredIncome")
+        }
+    }
 
     func part(_ section: OverviewReport.Section, _ amounts: ReportAmounts) -> Part {
         let today = report.today

@@ -16,9 +16,10 @@ import TrackSyntax
 /// …
 /// ```
 ///
-/// A new section (goals, budget) is a case in `block(_:_:)`, in `json()`
-/// and in `csv()`; a section that lists rows declares them once, as a
-/// table (`OverviewRenderer+Tables.swift`).
+/// A new section (goals, budget) is a case in `block(_:_:)` for the text
+/// and in `part(_:_:)` for CSV and JSON: figures declared once
+/// (`OverviewRenderer+Figures.swift`) or a table of rows
+/// (`OverviewRenderer+Tables.swift`).
 public struct OverviewRenderer {
     public let report: OverviewReport
     public let journal: Journal
@@ -128,8 +129,8 @@ public struct OverviewRenderer {
         ]
         for section in report.sections {
             switch part(section, amounts) {
-            case .figures(let figures): fields.append((Self.names[section]!.json, json(figures, amounts)))
-            case .table(let table): fields.append((Self.names[section]!.json, TableJSONEncoder(amounts: amounts).rows(table)))
+            case .figures(let figures): fields.append((Self.name(section).json, json(figures, amounts)))
+            case .table(let table): fields.append((Self.name(section).json, TableJSONEncoder(amounts: amounts).rows(table)))
             }
         }
         fields.append(("unconverted", .array(report.unconverted.map { .string(journal.commodities.symbol($0)) })))

@@ -29,7 +29,7 @@ public struct TableCSVEncoder {
         case .single(let amount): return amounts.csv(amount.quantity, amount.commodity)
         case .bar(let bar): return bar.value.description
         case .number(let value): return value.description
-        case .tags(let tags): return Cell.text(tags)
+        case .tags(let tags): return Cell.tagsText(tags)
         case .flag(let value): return String(value)
         case .path(let names): return names.joined(separator: ":")
         }

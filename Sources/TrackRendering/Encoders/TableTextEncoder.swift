@@ -42,7 +42,7 @@ public struct TableTextEncoder {
         case .single(let amount): return amounts.cell(amount, paint: cell.paint)
         case .bar(let bar): return StyledTable.Cell(bar.blocks, cell.paint)
         case .number(let value): return StyledTable.Cell(value.description, cell.paint)
-        case .tags(let tags): return StyledTable.Cell(Cell.text(tags), cell.paint)
+        case .tags(let tags): return StyledTable.Cell(Cell.tagsText(tags), cell.paint)
         case .flag(let value): return StyledTable.Cell(String(value), cell.paint)
         case .path(let names): return StyledTable.Cell(names.joined(separator: ":"), cell.paint)
         }

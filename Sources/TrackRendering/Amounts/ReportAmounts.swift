@@ -68,9 +68,10 @@ public struct ReportAmounts {
         StyledTable.Cell(lines: lines(mixed).map { StyledTable.Line($0, $0.utf8.contains(UInt8(ascii: "-")) ? .negative : paint) })
     }
 
-    /// A cell for one quantity, negative in red.
-    func cell(_ quantity: Quantity, _ commodity: CommodityID) -> StyledTable.Cell {
-        StyledTable.Cell(text(quantity, commodity), quantity.isNegative ? .negative : .plain)
+    /// A cell for one amount, negative in red unless it has a paint of its
+    /// own (a surplus is a gain or a loss).
+    func cell(_ amount: Amount, paint: Paint = .plain) -> StyledTable.Cell {
+        StyledTable.Cell(text(amount.quantity, amount.commodity), paint == .plain && amount.quantity.isNegative ? .negative : paint)
     }
 
     /// hledger's one-line form for CSV: every amount with its symbol, no digit groups.

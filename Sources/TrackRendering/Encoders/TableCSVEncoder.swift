@@ -36,6 +36,11 @@ public struct TableCSVEncoder {
         case .integer(let value): return String(value)
         case .flag(let value): return value ? "yes" : "no"
         case .list(let items): return items.joined(separator: ", ")
+        case .single(let amount): return amounts.csv(amount.quantity, amount.commodity)
+        case .bar(let bar): return bar.value.description
+        case .number(let value): return value.description
+        case .tags(let tags): return Cell.tagsText(tags)
+        case .path(let names): return names.joined(separator: ":")
         }
     }
 }

@@ -109,6 +109,11 @@ public struct TableJSONEncoder {
         case .integer(let value): return .number(String(value))
         case .flag(let value): return .bool(value)
         case .list(let items): return .array(items.map(JSONValue.string))
+        case .single(let amount): return amounts.json(amount.quantity, amount.commodity)
+        case .bar(let bar): return .number(bar.value.description)
+        case .number(let value): return .number(value.description)
+        case .tags(let tags): return .array(tags.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })
+        case .path(let names): return .array(names.map(JSONValue.string))
         }
     }
 }

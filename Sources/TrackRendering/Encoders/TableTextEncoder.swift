@@ -25,10 +25,11 @@ public struct TableTextEncoder {
     /// The columns that are shown, the body, then a rule and the total rows;
     /// a mixed amount takes a line per commodity, lines end without spaces.
     private func columns(_ table: Table) -> String {
+        let table = sizingBars(table)
         let shown = table.textColumns
         var grid = StyledTable(columns: shown.map { index in
             let column = table.columns[index]
-            return TextTable.Column(header: column.header, alignment: column.alignment == .right ? .right : .left)
+            return TextTable.Column(header: column.header == "" ? nil : column.header, alignment: column.alignment == .right ? .right : .left)
         })
         for row in table.body {
             grid.addRow(shown.map { cell(table.cell(row, $0)) })
@@ -47,6 +48,7 @@ public struct TableTextEncoder {
         switch cell.value {
         case .amount(let amount): return amounts.cell(amount, paint: cell.paint)
         case .change(let amount, let increaseIsBad): return amounts.change(amount, increaseIsBad: increaseIsBad)
+        case .single(let amount): return amounts.cell(amount, paint: cell.paint)
         case .list(let items): return StyledTable.Cell(lines: items.map { StyledTable.Line($0, cell.paint) })
         default: return StyledTable.Cell(Self.text(cell), cell.paint)
         }
@@ -72,7 +74,11 @@ public struct TableTextEncoder {
         case .integer(let value): return String(value)
         case .flag(let value): return value ? "yes" : "no"
         case .list(let items): return items.joined(separator: "\n")
-        case .amount, .change: return ""
+        case .bar(let bar): return bar.blocks
+        case .number(let value): return value.description
+        case .tags(let tags): return Cell.tagsText(tags)
+        case .path(let names): return names.joined(separator: ":")
+        case .amount, .change, .single: return ""
         }
     }
 }

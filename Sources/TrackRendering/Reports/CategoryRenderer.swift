@@ -56,57 +56,95 @@ public struct CategoryRenderer {
         return title + amounts.currencyNote
     }
 
-    public func text() -> String {
-        let amounts = self.amounts
-        var out = title(amounts) + "\n\n"
-        if report.rows.isEmpty {
-            return out + "No \(report.kind == .expenses ? "expenses" : "income") in this period.\n" + notes(amounts)
+    /// The columns, declared once. Text shows the category indented
+    /// under its parent, CSV its path, JSON its top-level category and path;
+    /// comparing adds `Previous`, `Change` and `%`; bars, in text only,
+    /// need one commodity.
+    private func columns(bars: Bool) -> [Table.Column] {
+        var columns: [Table.Column] = [
+            .textOnly("Category"),
+            .jsonOnly("category"),
+            .init(header: nil, csv: "category", json: "path"),
+            .init(header: nil, csv: "depth", json: "depth"),
+            .init(header: "Amount", alignment: .right, csv: "amount", json: "amount"),
+            .init(header: "Share", alignment: .right, csv: "share", json: "share"),
+        ]
+        if comparing {
+            columns += [
+                .init(header: "Previous", alignment: .right, csv: "previous", json: "previous"),
+                .init(header: "Change", alignment: .right, csv: "change", json: ["change", "amount"]),
+                .init(header: "%", alignment: .right, csv: "change %", json: ["change", "percent"]),
+            ]
         }
-        let withBars = amounts.commodity != nil && report.rows.contains { $0.amount.quantity(of: amounts.commodity!).isPositive }
-        let plain = table(amounts, barWidth: nil).render(TerminalStyle(enabled: false))
-        let used = plain.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
-        out += table(amounts, barWidth: withBars ? BarChart.width(columns: columns, used: used + 2) : nil).render(style)
-        return out + notes(amounts)
+        return columns + [.textOnly(bars ? "" : nil)]
     }
 
-    private func table(_ amounts: ReportAmounts, barWidth: Int?) -> StyledTable {
-        var columns: [TextTable.Column] = [.init(header: "Category"), .init(header: "Amount", alignment: .right),
-                                           .init(header: "Share", alignment: .right)]
-        if comparing {
-            columns += [.init(header: "Previous", alignment: .right), .init(header: "Change", alignment: .right),
-                        .init(header: "%", alignment: .right)]
-        }
-        if barWidth != nil { columns.append(.init()) }
-        var table = StyledTable(columns: columns)
-        let maximum: Quantity? = amounts.commodity.flatMap { c in
-            report.rows.filter { $0.depth == 1 }.map { $0.amount.quantity(of: c) }.max()
-        }
-        let barPaint: Paint = report.kind == .expenses ? .share : .income
-        for row in report.rows {
-            var cells: [StyledTable.Cell] = [
-                StyledTable.Cell(String(repeating: "  ", count: row.depth - 1) + row.name, row.depth == 1 ? .total : .plain),
-                amounts.cell(row.amount), StyledTable.Cell(ReportAmounts.percent(row.share)),
-            ]
-            if comparing {
-                cells += [amounts.cell(row.previous ?? MixedAmount()),
-                          row.change.map { amounts.change($0.amount, increaseIsBad: report.kind == .expenses) } ?? .empty,
-                          StyledTable.Cell(ReportAmounts.percent(row.change?.percent, signed: true))]
-            }
-            if let barWidth, let commodity = amounts.commodity, let maximum {
-                cells.append(StyledTable.Cell(BarChart.bar(row.amount.quantity(of: commodity), maximum: maximum, width: barWidth), barPaint))
-            }
-            table.addRow(cells)
-        }
-        table.addSeparator()
-        var total: [StyledTable.Cell] = [StyledTable.Cell("Total", .total), amounts.cell(report.total),
-                                         StyledTable.Cell(ReportAmounts.percent(ReportMath.percent(report.total, of: report.total)))]
-        if comparing, let previous = report.previousTotal, let change = report.totalChange {
-            total += [amounts.cell(previous), amounts.change(change.amount, increaseIsBad: report.kind == .expenses),
-                      StyledTable.Cell(ReportAmounts.percent(change.percent, signed: true))]
-        }
-        table.addRow(total)
-        return table
+    /// The commodity bars are drawn in and the value of the longest (the
+    /// largest category's), when there are bars: one commodity, and some
+    /// category above zero.
+    private func barScale(_ amounts: ReportAmounts) -> (commodity: CommodityID, maximum: Quantity)? {
+        guard let commodity = amounts.commodity, report.rows.contains(where: { $0.amount.quantity(of: commodity).isPositive }),
+              let maximum = report.rows.filter({ $0.depth == 1 }).map({ $0.amount.quantity(of: commodity) }).max() else { return nil }
+        return (commodity, maximum)
     }
+
+    /// A row per category and subcategory, then the total.
+    func document() -> ReportDocument {
+        let amounts = self.amounts
+        let bars = barScale(amounts)
+        let increaseIsBad = report.kind == .expenses
+        func change(_ change: PeriodChange?) -> [Cell?] {
+            [change.map { Cell(.change($0.amount, increaseIsBad: increaseIsBad)) }, change.map { .percentage($0.percent, signed: true) }]
+        }
+        var table = Table(columns: columns(bars: bars != nil))
+        for row in report.rows {
+            var cells: [Cell?] = [
+                .text(String(repeating: "  ", count: row.depth - 1) + row.name, paint: row.depth == 1 ? .total : .plain),
+                .text(row.path[0]), Cell(.path(row.path)), Cell(.number(Quantity(row.depth))), .amount(row.amount), .percentage(row.share),
+            ]
+            if comparing { cells += [.amount(row.previous ?? MixedAmount())] + change(row.change) }
+            if let (commodity, maximum) = bars {
+                let bar = Bar(row.amount.quantity(of: commodity), maximum: maximum, length: .fillingLine(columns))
+                cells.append(Cell(.bar(bar), paint: report.kind == .expenses ? .share : .income))
+            }
+            table.add(Table.Row(cells))
+        }
+        var total: [Cell?] = [.text("Total", paint: .total), nil, .text("total"), Cell(.number(Quantity(0))), .amount(report.total),
+                              .percentage(ReportMath.percent(report.total, of: report.total))]
+        if comparing { total += [.amount(report.previousTotal ?? MixedAmount())] + change(report.totalChange) }
+        table.add(Table.Row(total, emphasis: .totalOutsideJSON))
+
+        var document = ReportDocument(title: title(amounts), table: table, amounts: amounts)
+        let notes = self.notes(amounts)
+        document.notes = notes
+        // An empty period still says how it was valued: the notes follow the message.
+        document.emptyMessage = "No \(report.kind == .expenses ? "expenses" : "income") in this period."
+            + (notes.isEmpty ? "" : "\n" + notes.dropLast())
+        document.lineWidth = columns
+        document.csvTrailer = showsRates ? valuationNotes?.ratesCSV() ?? "" : ""
+        document.jsonMembers = [
+            ("kind", .string(report.kind.rawValue)),
+            ("start", report.span.start.map { .string($0.description) } ?? .null),
+            ("end", report.span.lastDay.map { .string($0.description) } ?? .null),
+        ]
+        if let previous = report.previousSpan {
+            document.jsonMembers += [("previousStart", previous.start.map { .string($0.description) } ?? .null),
+                                     ("previousEnd", previous.lastDay.map { .string($0.description) } ?? .null)]
+        }
+        document.jsonMembers.append(("valuation", valuationNotes?.json(showsRates: showsRates) ?? .null))
+        document.jsonTrailingMembers = [("total", amounts.json(report.total))]
+        if comparing {
+            let change = report.totalChange.map { change in
+                JSONValue.object([("amount", amounts.json(change.amount)), ("percent", ReportAmounts.json(percent: change.percent))])
+            }
+            document.jsonTrailingMembers += [("previousTotal", amounts.json(report.previousTotal ?? MixedAmount())), ("totalChange", change ?? .null)]
+        }
+        return document
+    }
+
+    public func text() -> String { document().text(style) }
+    public func csv() -> String { document().csv() }
+    public func json() -> String { document().json() }
 
     private func notes(_ amounts: ReportAmounts) -> String {
         var lines = amounts.valuationNotes(report.valuation)
@@ -115,62 +153,5 @@ public struct CategoryRenderer {
         }
         return (lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n")
             + (valuationNotes?.text(showsRates: showsRates) ?? "")
-    }
-
-    public func csv() -> String {
-        let amounts = self.amounts
-        var writer = CSVWriter()
-        var header = ["category", "depth", "amount", "share"]
-        if comparing { header += ["previous", "change", "change %"] }
-        writer.writeRow(header)
-        for row in report.rows {
-            var fields = [row.path.joined(separator: ":"), String(row.depth), amounts.csv(row.amount), ReportAmounts.percent(row.share)]
-            if comparing {
-                fields += [amounts.csv(row.previous ?? MixedAmount()), row.change.map { amounts.csv($0.amount) } ?? "",
-                           ReportAmounts.percent(row.change?.percent, signed: true)]
-            }
-            writer.writeRow(fields)
-        }
-        var total = ["total", "0", amounts.csv(report.total), ReportAmounts.percent(ReportMath.percent(report.total, of: report.total))]
-        if comparing {
-            total += [amounts.csv(report.previousTotal ?? MixedAmount()), report.totalChange.map { amounts.csv($0.amount) } ?? "",
-                      ReportAmounts.percent(report.totalChange?.percent, signed: true)]
-        }
-        writer.writeRow(total)
-        return writer.output + (showsRates ? valuationNotes?.ratesCSV() ?? "" : "")
-    }
-
-    public func json() -> String {
-        let amounts = self.amounts
-        func change(_ c: PeriodChange?) -> JSONValue {
-            c.map { .object([("amount", amounts.json($0.amount)), ("percent", ReportAmounts.json(percent: $0.percent))]) } ?? .null
-        }
-        let rows: [JSONValue] = report.rows.map { row in
-            var fields: [(String, JSONValue)] = [
-                ("category", .string(row.path[0])), ("path", .array(row.path.map(JSONValue.string))),
-                ("depth", .number(String(row.depth))), ("amount", amounts.json(row.amount)),
-                ("share", ReportAmounts.json(percent: row.share)),
-            ]
-            if comparing { fields += [("previous", amounts.json(row.previous ?? MixedAmount())), ("change", change(row.change))] }
-            return .object(fields)
-        }
-        var fields: [(String, JSONValue)] = [
-            ("kind", .string(report.kind.rawValue)),
-            ("start", report.span.start.map { .string($0.description) } ?? .null),
-            ("end", report.span.lastDay.map { .string($0.description) } ?? .null),
-        ]
-        if let previous = report.previousSpan {
-            fields += [("previousStart", previous.start.map { .string($0.description) } ?? .null),
-                       ("previousEnd", previous.lastDay.map { .string($0.description) } ?? .null)]
-        }
-        fields += [
-            ("valuation", valuationNotes?.json(showsRates: showsRates) ?? .null),
-            ("rows", .array(rows)),
-            ("total", amounts.json(report.total)),
-        ]
-        if comparing {
-            fields += [("previousTotal", amounts.json(report.previousTotal ?? MixedAmount())), ("totalChange", change(report.totalChange))]
-        }
-        return JSONValue.object(fields).rendered(pretty: true) + "\n"
     }
 }

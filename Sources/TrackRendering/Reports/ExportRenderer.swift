@@ -24,84 +24,60 @@ public struct ExportRenderer {
         self.transactions = transactions
     }
 
-    static let columns = [
+    /// The columns, declared once: the same names in CSV and JSON.
+    static let columns: [Table.Column] = [
         "txnidx", "date", "date2", "status", "code", "description", "comment", "account", "amount", "commodity",
         "credit", "debit", "posting-status", "posting-comment", "tags",
-    ]
+    ].map { Table.Column(header: nil, csv: $0, json: $0) }
 
-    struct Row {
-        var txnidx: Int
-        var transaction: Transaction
-        var posting: Posting
-        var amount: String
-        var credit: String?
-        var debit: String?
-        var tags: [Tag]
-    }
-
-    func rows() -> [Row] {
-        var rows: [Row] = []
+    /// A row per posting of each transaction, in order.
+    func table() -> Table {
+        var table = Table(columns: Self.columns)
         for index in transactions {
             let transaction = journal.transactions[index]
+            let description: [Cell?] = [
+                Cell(.number(Quantity(index + 1))), .date(transaction.date), transaction.secondaryDate.map(Cell.date),
+                .text(transaction.status.mark), .text(journal.string(transaction.code)), .text(journal.string(transaction.description)),
+                .text(CommentText.plain(transaction.comment, in: journal)),
+            ]
             for posting in transaction.postings {
-                let number = Self.number(posting.amount, journal.commodities)
-                let negative = posting.amount.quantity.isNegative
-                let magnitude = negative ? Self.number(posting.amount.negated() ?? posting.amount, journal.commodities) : number
-                rows.append(Row(txnidx: index + 1, transaction: transaction, posting: posting, amount: number,
-                                credit: negative ? magnitude : nil, debit: negative ? nil : number,
-                                tags: transaction.tags + journal.postingDetails.tags(of: posting)))
+                let amount = Self.number(posting.amount, journal.commodities)
+                let magnitude = posting.amount.quantity.isNegative ? Self.number(posting.amount.negated() ?? posting.amount, journal.commodities) : nil
+                let tags = (transaction.tags + journal.postingDetails.tags(of: posting)).map {
+                    (name: journal.string($0.name), value: journal.string($0.value))
+                }
+                table.add(Table.Row(description + [
+                    .text(account(posting)), Cell(.number(amount)), .text(journal.commodities.symbol(posting.amount.commodity)),
+                    magnitude.map { Cell(.number($0)) }, magnitude == nil ? Cell(.number(amount)) : nil,
+                    .text(posting.status.mark), .text(CommentText.plain(journal.postingDetails[posting].comment, in: journal)),
+                    Cell(.tags(tags)),
+                ]))
             }
         }
-        return rows
+        return table
     }
 
-    /// The quantity as a plain decimal, padded to its commodity's precision, never rounded.
-    static func number(_ amount: Amount, _ commodities: CommodityTable) -> String {
+    /// The quantity with all its digits, padded to its commodity's precision, never rounded.
+    static func number(_ amount: Amount, _ commodities: CommodityTable) -> Quantity {
         var quantity = amount.quantity
         if let precision = commodities.style(amount.commodity)?.precision, quantity.scale < precision,
            let padded = quantity.rescaled(to: precision) {
             quantity = padded
         }
-        return quantity.description
+        return quantity
+    }
+
+    /// Amounts here are exact numbers; the table has no amount cells.
+    private var encoderAmounts: ReportAmounts {
+        ReportAmounts(formatter: AmountFormatter(commodities: journal.commodities), commodity: nil)
     }
 
     public func csv() -> String {
-        var writer = CSVWriter()
-        writer.writeRow(Self.columns)
-        for row in rows() {
-            writer.writeRow([
-                String(row.txnidx), row.transaction.date.description, row.transaction.secondaryDate?.description ?? "",
-                row.transaction.status.mark, journal.string(row.transaction.code), journal.string(row.transaction.description),
-                CommentText.plain(row.transaction.comment, in: journal), account(row.posting), row.amount,
-                journal.commodities.symbol(row.posting.amount.commodity), row.credit ?? "", row.debit ?? "",
-                row.posting.status.mark, CommentText.plain(journal.postingDetails[row.posting].comment, in: journal), tagsText(row.tags),
-            ])
-        }
-        return writer.output
+        TableCSVEncoder(amounts: encoderAmounts).encode(table())
     }
 
     public func json() -> JSONValue {
-        .array(rows().map { row in
-            .object([
-                ("txnidx", .number(String(row.txnidx))),
-                ("date", .string(row.transaction.date.description)),
-                ("date2", row.transaction.secondaryDate.map { .string($0.description) } ?? .null),
-                ("status", .string(row.transaction.status.mark)),
-                ("code", .string(journal.string(row.transaction.code))),
-                ("description", .string(journal.string(row.transaction.description))),
-                ("comment", .string(CommentText.plain(row.transaction.comment, in: journal))),
-                ("account", .string(account(row.posting))),
-                ("amount", .number(row.amount)),
-                ("commodity", .string(journal.commodities.symbol(row.posting.amount.commodity))),
-                ("credit", row.credit.map { .number($0) } ?? .null),
-                ("debit", row.debit.map { .number($0) } ?? .null),
-                ("posting-status", .string(row.posting.status.mark)),
-                ("posting-comment", .string(CommentText.plain(journal.postingDetails[row.posting].comment, in: journal))),
-                ("tags", .array(row.tags.map { tag in
-                    .object([("name", .string(journal.string(tag.name))), ("value", .string(journal.string(tag.value)))])
-                })),
-            ])
-        })
+        TableJSONEncoder(amounts: encoderAmounts).rows(table())
     }
 
     /// The account as hledger writes it: `(virtual)`, `[balanced virtual]`.
@@ -112,10 +88,5 @@ public struct ExportRenderer {
         case .virtual: return "(" + name + ")"
         case .balancedVirtual: return "[" + name + "]"
         }
-    }
-
-    /// `name:value, name:value`, as tags are written in a comment.
-    private func tagsText(_ tags: [Tag]) -> String {
-        tags.map { journal.string($0.name) + ":" + journal.string($0.value) }.joined(separator: ", ")
     }
 }

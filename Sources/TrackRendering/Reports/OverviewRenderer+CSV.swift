@@ -14,43 +14,21 @@ import TrackReports
 /// `date` is the day a figure is as of (a transaction's date for recent
 /// transactions, the window's last day for required income).
 extension OverviewRenderer {
+    /// The columns of the dashboard's CSV, a figure per row.
+    static let csvColumns = ["section", "date", "item", "category", "amount", "share"]
+
     public func csv() -> String {
         let amounts = self.amounts
         var writer = CSVWriter()
-        writer.writeRow(["section", "date", "item", "category", "amount", "share"])
+        writer.writeRow(Self.csvColumns)
         let today = report.today.description
         for section in report.sections {
-            switch section {
-            case .balance:
-                writer.writeRow(["balance", today, "assets and liabilities", "", amounts.csv(report.balance), ""])
-                writer.writeRow(["balance", report.previousMonthEnd.description, "assets and liabilities", "",
-                                 amounts.csv(report.previousBalance), ""])
-                writer.writeRow(["balance", today, "change since \(report.previousMonthEnd)", "",
-                                 amounts.csv(report.balanceChange.amount), ""])
-            case .month:
-                let f = report.monthFigures
-                for (item, figure) in [("income", f.income), ("expenses", f.expenses), ("net", f.net)] {
-                    writer.writeRow(["this month", today, item, "", amounts.csv(figure), ""])
-                }
-                writer.writeRow(["this month", today, "savings rate", "", "", ReportAmounts.percent(f.savingsRate)])
-            case .topExpenses:
-                for row in report.topExpenses {
-                    writer.writeRow(["top expenses", today, row.name, row.name, amounts.csv(row.amount),
-                                     ReportAmounts.percent(row.share)])
-                }
-            case .recentTransactions:
-                for t in report.recentTransactions {
-                    writer.writeRow(["recent transactions", t.date.description, t.description,
-                                     t.isTransfer ? "transfer" : (t.category ?? ""), amounts.csv(t.amount), ""])
-                }
-            case .requiredIncome:
-                let r = report.requiredIncome
-                guard let month = r.row(.month) else { continue }
-                let date = r.window.lastDay?.description ?? ""
-                writer.writeRow(["required income", date, "needed a month", "", amounts.csv(month.needed, r.currency), ""])
-                writer.writeRow(["required income", date, "earned a month", "", amounts.csv(month.actual, r.currency), ""])
-                writer.writeRow(["required income", date, "surplus a month", "", amounts.csv(month.surplus, r.currency), ""])
+            let rows: [[String]]
+            switch part(section, amounts) {
+            case .figures(let figures): rows = csvRows(figures, section: Self.name(section).csv, amounts)
+            case .table(let table): rows = csvRows(table, section: Self.name(section).csv, amounts)
             }
+            for fields in rows { writer.writeRow(fields) }
         }
         for commodity in report.unconverted {
             writer.writeRow(["unconverted", today, journal.commodities.symbol(commodity), "", "", ""])

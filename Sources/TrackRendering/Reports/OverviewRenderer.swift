@@ -16,8 +16,10 @@ import TrackSyntax
 /// …
 /// ```
 ///
-/// A new section (goals, budget) is a case in `section(_:)`, in `json()`
-/// and in `csv()`.
+/// A new section (goals, budget) is a case in `block(_:_:)` for the text
+/// and in `part(_:_:)` for CSV and JSON: figures declared once
+/// (`OverviewRenderer+Figures.swift`) or a table of rows
+/// (`OverviewRenderer+Tables.swift`).
 public struct OverviewRenderer {
     public let report: OverviewReport
     public let journal: Journal
@@ -99,27 +101,10 @@ public struct OverviewRenderer {
             return .labelled([("This month", text)])
         case .topExpenses:
             guard !report.topExpenses.isEmpty else { return .text("Top expenses this month: none yet") }
-            var table = StyledTable(columns: [.init(), .init(), .init(alignment: .right), .init(alignment: .right), .init()])
-            let maximum = report.currency.flatMap { c in report.topExpenses.map { $0.amount.quantity(of: c) }.max() }
-            for row in report.topExpenses {
-                let bar = report.currency.flatMap { c in
-                    maximum.map { BarChart.bar(row.amount.quantity(of: c), maximum: $0, width: OverviewRenderer.barWidth) }
-                } ?? ""
-                table.addRow([.empty, StyledTable.Cell(row.name), amounts.cell(row.amount),
-                              StyledTable.Cell(ReportAmounts.percent(row.share)), StyledTable.Cell(bar, .share)])
-            }
-            return .text("Top expenses this month\n" + String(table.render(style).dropLast()))
+            return .text("Top expenses this month\n" + text(topExpensesTable(amounts), amounts))
         case .recentTransactions:
             guard !report.recentTransactions.isEmpty else { return .text("Recent transactions: none yet") }
-            var table = StyledTable(columns: [.init(), .init(), .init(), .init(), .init(alignment: .right)])
-            for t in report.recentTransactions {
-                let amount = StyledTable.Cell(lines: amounts.lines(t.amount).map {
-                    StyledTable.Line($0, t.isTransfer ? .muted : ($0.contains("-") ? .negative : .gain))
-                })
-                table.addRow([.empty, StyledTable.Cell(t.date.description), StyledTable.Cell(t.description),
-                              StyledTable.Cell(t.isTransfer ? "transfer" : (t.category ?? ""), .muted), amount])
-            }
-            return .text("Recent transactions\n" + String(table.render(style).dropLast()))
+            return .text("Recent transactions\n" + text(recentTransactionsTable(amounts), amounts))
         case .requiredIncome:
             let r = report.requiredIncome
             guard let month = r.row(.month) else { return nil }
@@ -136,9 +121,6 @@ public struct OverviewRenderer {
         }
     }
 
-    /// The widest bar of the top expense categories.
-    static let barWidth = 30
-
     public func json() -> String {
         let amounts = self.amounts
         var fields: [(String, JSONValue)] = [
@@ -146,43 +128,9 @@ public struct OverviewRenderer {
             ("currency", report.currency.map { .string(journal.commodities.symbol($0)) } ?? .null),
         ]
         for section in report.sections {
-            switch section {
-            case .balance:
-                fields.append(("balance", .object([
-                    ("amount", amounts.json(report.balance)),
-                    ("previousMonthEnd", .string(report.previousMonthEnd.description)),
-                    ("previousAmount", amounts.json(report.previousBalance)),
-                    ("change", amounts.json(report.balanceChange.amount)),
-                ])))
-            case .month:
-                let f = report.monthFigures
-                fields.append(("month", .object([
-                    ("start", report.month.start.map { .string($0.description) } ?? .null),
-                    ("end", report.month.lastDay.map { .string($0.description) } ?? .null),
-                    ("income", amounts.json(f.income)), ("expenses", amounts.json(f.expenses)),
-                    ("net", amounts.json(f.net)), ("savingsRate", ReportAmounts.json(percent: f.savingsRate)),
-                ])))
-            case .topExpenses:
-                fields.append(("topExpenses", .array(report.topExpenses.map { row in
-                    .object([("category", .string(row.name)), ("amount", amounts.json(row.amount)),
-                             ("share", ReportAmounts.json(percent: row.share))])
-                })))
-            case .recentTransactions:
-                fields.append(("recentTransactions", .array(report.recentTransactions.map { t in
-                    .object([("date", .string(t.date.description)), ("description", .string(t.description)),
-                             ("category", t.category.map(JSONValue.string) ?? .null), ("transfer", .bool(t.isTransfer)),
-                             ("amount", amounts.json(t.amount))])
-                })))
-            case .requiredIncome:
-                let r = report.requiredIncome
-                let month = r.row(.month)
-                fields.append(("requiredIncome", .object([
-                    ("start", r.window.start.map { .string($0.description) } ?? .null),
-                    ("end", r.window.lastDay.map { .string($0.description) } ?? .null),
-                    ("perMonth", month.map { amounts.json($0.needed, r.currency) } ?? .null),
-                    ("actualPerMonth", month.map { amounts.json($0.actual, r.currency) } ?? .null),
-                    ("surplusPerMonth", month.map { amounts.json($0.surplus, r.currency) } ?? .null),
-                ])))
+            switch part(section, amounts) {
+            case .figures(let figures): fields.append((Self.name(section).json, json(figures, amounts)))
+            case .table(let table): fields.append((Self.name(section).json, TableJSONEncoder(amounts: amounts).rows(table)))
             }
         }
         fields.append(("unconverted", .array(report.unconverted.map { .string(journal.commodities.symbol($0)) })))

@@ -98,7 +98,8 @@ public struct PeriodSummaryRenderer {
         var document = ReportDocument(title: title, table: table, amounts: amounts)
         document.emptyMessage = report.span.isUnbounded ? "The journal has no transactions." : "No transactions in this period."
         document.notes = notes(amounts)
-        document.chart = chart ? chartText(amounts) : nil
+        document.charts = chart ? charts(amounts) : nil
+        document.lineWidth = columns
         document.csvTrailer = showsRates ? valuationNotes?.ratesCSV() ?? "" : ""
         document.jsonMembers = [
             ("interval", .string(report.interval.rawValue)),
@@ -123,8 +124,9 @@ public struct PeriodSummaryRenderer {
             + (valuationNotes?.text(showsRates: showsRates) ?? "")
     }
 
-    /// The bar chart: per period, a bar for income and one for expenses.
-    private func chartText(_ amounts: ReportAmounts) -> String {
+    /// The bar charts: per period, a bar for income and one for expenses,
+    /// a chart per commodity (periods with neither left out).
+    private func charts(_ amounts: ReportAmounts) -> [Chart] {
         var commodities: [CommodityID] = []
         for row in report.rows {
             for amount in row.figures.income.amounts + row.figures.expenses.amounts where !commodities.contains(amount.commodity) {
@@ -132,33 +134,17 @@ public struct PeriodSummaryRenderer {
             }
         }
         commodities.sort { journal.commodities.areInDisplayOrder($0, $1) }
-        var out = ""
-        for (n, commodity) in commodities.enumerated() {
-            let rows = report.rows.filter {
-                !$0.figures.income.quantity(of: commodity).isZero || !$0.figures.expenses.quantity(of: commodity).isZero
-            }
-            let values = rows.flatMap { [$0.figures.income.quantity(of: commodity), $0.figures.expenses.quantity(of: commodity)] }
-            let maximum = values.max() ?? Quantity(0)
-            let texts = values.map { amounts.text($0, commodity) }
-            let labelWidth = rows.map { DisplayWidth.of(report.interval.label(for: $0.period.start!)) }.max() ?? 0
-            let amountWidth = texts.map { DisplayWidth.of($0) }.max() ?? 0
-            let barWidth = BarChart.width(columns: columns, used: labelWidth + 2 + 8 + 2 + 1 + amountWidth)
+        return commodities.map { commodity in
             let symbol = journal.commodities.symbol(commodity)
-            if n > 0 { out += "\n" }
-            out += "Income and expenses per \(periodName)" + (symbol.isEmpty ? "" : " in \(symbol)") + "\n"
-            for (i, row) in rows.enumerated() {
-                for (j, (name, paint)) in [("income", Paint.income), ("expenses", .expenses)].enumerated() {
-                    let value = values[i * 2 + j]
-                    let bar = BarChart.bar(value, maximum: maximum, width: barWidth)
-                    let label = j == 0 ? report.interval.label(for: row.period.start!) : ""
-                    out += DisplayWidth.padding(label, toWidth: labelWidth, alignRight: false) + "  "
-                        + DisplayWidth.padding(name, toWidth: 8, alignRight: false) + "  "
-                        + StyledTable.paint(StyledTable.Line(bar, paint), style)
-                        + String(repeating: " ", count: barWidth - DisplayWidth.of(bar) + 1)
-                        + DisplayWidth.padding(texts[i * 2 + j], toWidth: amountWidth, alignRight: true) + "\n"
-                }
+            var chart = Chart(title: "Income and expenses per \(periodName)" + (symbol.isEmpty ? "" : " in \(symbol)"),
+                              series: [.init(name: "income", paint: .income), .init(name: "expenses", paint: .expenses)])
+            for row in report.rows {
+                let values = [row.figures.income.quantity(of: commodity), row.figures.expenses.quantity(of: commodity)]
+                guard values.contains(where: { !$0.isZero }) else { continue }
+                chart.add(Chart.Group(label: report.interval.label(for: row.period.start!),
+                                      values: values.map { Chart.Value($0, text: amounts.text($0, commodity)) }))
             }
+            return chart
         }
-        return out
     }
 }

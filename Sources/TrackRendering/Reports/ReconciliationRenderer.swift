@@ -20,14 +20,22 @@ public struct ReconciliationRenderer {
         self.journal = journal
     }
 
-    public var text: String {
+    /// A label column and an amount column, without headings.
+    static let columns: [Table.Column] = [.textOnly(""), .textOnly("", alignment: .right)]
+
+    /// The three balances, each written exactly (every digit the journal has).
+    func document() -> ReportDocument {
         let formatter = AmountFormatter(commodities: journal.commodities)
-        let rows = [("journal balance", report.journalBalance), ("statement balance", report.statementBalance),
-                    ("difference", report.difference)]
-            .map { ($0.0, formatter.formatExact($0.1, commodity: report.commodity)) }
-        var table = TextTable(columns: [.init(), .init(alignment: .right)])
-        for (label, amount) in rows { table.addRow([TextTable.Cell(label), TextTable.Cell(amount)]) }
+        var table = Table(columns: Self.columns)
+        for (label, amount) in [("journal balance", report.journalBalance), ("statement balance", report.statementBalance),
+                                ("difference", report.difference)] {
+            table.add(Table.Row([.text(label), .text(formatter.formatExact(amount, commodity: report.commodity))]))
+        }
         let subaccounts = report.includesSubaccounts ? " (with its subaccounts)" : ""
-        return "\(journal.accounts.name(report.account))\(subaccounts) on \(report.date.description)\n\n" + table.render()
+        return ReportDocument(title: "\(journal.accounts.name(report.account))\(subaccounts) on \(report.date.description)",
+                              table: table, amounts: ReportAmounts(formatter: formatter, commodity: nil))
     }
+
+    /// Plain text: reconcile writes no colour.
+    public var text: String { document().text(TerminalStyle(enabled: false)) }
 }

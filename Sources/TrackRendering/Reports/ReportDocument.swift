@@ -21,8 +21,11 @@ public struct ReportDocument {
     public var emptyMessage: String?
     /// Text after the table: notes and footnotes, as written.
     public var notes = ""
-    /// A chart after the notes and a blank line, in text only.
-    public var chart: String?
+    /// Charts after the notes and a blank line, in text only; an empty
+    /// list (a chart asked for, with nothing to draw) leaves the blank line.
+    public var charts: [Chart]?
+    /// The line width charts and bars fill in text.
+    public var lineWidth = 80
     /// Text and CSV show the table with rows and columns swapped
     /// (`--transpose`); JSON keeps an object per row.
     public var transposed = false
@@ -50,7 +53,7 @@ public struct ReportDocument {
         let heading = title.isEmpty ? "" : title + "\n\n"
         if table.body.isEmpty, let emptyMessage { return heading + emptyMessage + "\n" }
         var out = heading + TableTextEncoder(amounts: amounts, style: style).encode(shownTable) + notes
-        if let chart { out += "\n" + chart }
+        if let charts { out += "\n" + ChartTextEncoder(style: style, lineWidth: lineWidth).encode(charts) }
         return out
     }
 

@@ -50,26 +50,59 @@ public struct RequiredIncomeRenderer {
         return report.days == 1 ? "1 day" : "\(report.days) days"
     }
 
-    public func text() -> String {
+    /// The columns, declared once: `Before tax` is in text only when a
+    /// tax rate was given; CSV and JSON always have it.
+    static func columns(taxed: Bool) -> [Table.Column] {
+        [
+            .init(header: "Per", csv: "per", json: "per"),
+            .init(header: "Needed", alignment: .right, csv: "needed", json: "needed"),
+            .init(header: taxed ? "Before tax" : nil, alignment: .right, csv: "needed before tax", json: "neededBeforeTax"),
+            .init(header: "Actual", alignment: .right, csv: "actual", json: "actual"),
+            .init(header: "Surplus", alignment: .right, csv: "surplus", json: "surplus"),
+        ]
+    }
+
+    /// A row per unit of time, then how the figures were made.
+    func document() -> ReportDocument {
         let amounts = self.amounts
         let c = report.currency
-        var out = "Income needed to cover the expenses of \(PeriodLabel.text(report.window))\(amounts.currencyNote)\n\n"
-        var columns: [TextTable.Column] = [.init(header: "Per"), .init(header: "Needed", alignment: .right)]
-        let taxed = report.options.taxRate != nil
-        if taxed { columns.append(.init(header: "Before tax", alignment: .right)) }
-        columns += [.init(header: "Actual", alignment: .right), .init(header: "Surplus", alignment: .right)]
-        var table = StyledTable(columns: columns)
+        var table = Table(columns: Self.columns(taxed: report.options.taxRate != nil))
         for row in report.rows {
-            var cells: [StyledTable.Cell] = [StyledTable.Cell(Self.unitNames[row.unit] ?? row.unit.rawValue),
-                                             amounts.cell(row.needed, c)]
-            if taxed { cells.append(amounts.cell(row.neededBeforeTax ?? Quantity(0), c)) }
-            cells += [amounts.cell(row.actual, c), StyledTable.Cell(amounts.text(row.surplus, c), row.surplus.isNegative ? .loss : .gain)]
-            table.addRow(cells)
+            let name = Self.unitNames[row.unit] ?? row.unit.rawValue
+            table.add(Table.Row([
+                Cell(.name(shown: name, data: row.unit.rawValue)), Cell(.single(Amount(row.needed, c))),
+                row.neededBeforeTax.map { Cell(.single(Amount($0, c))) }, Cell(.single(Amount(row.actual, c))),
+                Cell(.single(Amount(row.surplus, c)), paint: row.surplus.isNegative ? .loss : .gain),
+            ]))
         }
-        out += table.render(style) + "\n"
-        out += explanation(amounts).joined(separator: "\n") + "\n"
-        return out + (showsRates ? valuationNotes.ratesText() : "")
+        let title = "Income needed to cover the expenses of \(PeriodLabel.text(report.window))\(amounts.currencyNote)"
+        var document = ReportDocument(title: title, table: table, amounts: amounts)
+        document.notes = "\n" + explanation(amounts).joined(separator: "\n") + "\n" + (showsRates ? valuationNotes.ratesText() : "")
+        document.csvTrailer = showsRates ? valuationNotes.ratesCSV() : ""
+        document.jsonMembers = [
+            ("start", report.window.start.map { .string($0.description) } ?? .null),
+            ("end", report.window.lastDay.map { .string($0.description) } ?? .null),
+            ("months", report.months.map { .number(String($0)) } ?? .null),
+            ("days", .number(String(report.days))),
+            ("currency", .string(symbol)),
+            ("expenses", amounts.json(report.expenses, c)),
+            ("income", amounts.json(report.income, c)),
+            ("savingsPerMonth", report.savingsPerMonth.map { amounts.json($0, c) } ?? .null),
+            ("taxRate", report.options.taxRate.map { .number($0.normalized.description) } ?? .null),
+            ("hoursPerWeek", .number(report.options.hoursPerWeek.normalized.description)),
+            ("weeksPerYear", .number(report.options.weeksPerYear.normalized.description)),
+            ("valuation", valuationNotes.json(showsRates: showsRates)),
+        ]
+        document.jsonTrailingMembers = [
+            ("unconvertedExpenses", amounts.json(report.unconvertedExpenses)),
+            ("unconvertedIncome", amounts.json(report.unconvertedIncome)),
+        ]
+        return document
     }
+
+    public func text() -> String { document().text(style) }
+    public func csv() -> String { document().csv() }
+    public func json() -> String { document().json() }
 
     /// How the figures were made, as labelled lines.
     private func explanation(_ amounts: ReportAmounts) -> [String] {
@@ -101,47 +134,5 @@ public struct RequiredIncomeRenderer {
         }
         let width = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
         return lines.map { DisplayWidth.padding($0.0, toWidth: width, alignRight: false) + "  " + $0.1 }
-    }
-
-    public func csv() -> String {
-        let amounts = self.amounts
-        let c = report.currency
-        var writer = CSVWriter()
-        writer.writeRow(["per", "needed", "needed before tax", "actual", "surplus"])
-        for row in report.rows {
-            writer.writeRow([row.unit.rawValue, amounts.csv(row.needed, c), row.neededBeforeTax.map { amounts.csv($0, c) } ?? "",
-                             amounts.csv(row.actual, c), amounts.csv(row.surplus, c)])
-        }
-        return writer.output + (showsRates ? valuationNotes.ratesCSV() : "")
-    }
-
-    public func json() -> String {
-        let amounts = self.amounts
-        let c = report.currency
-        let rows: [JSONValue] = report.rows.map { row in
-            .object([
-                ("per", .string(row.unit.rawValue)), ("needed", amounts.json(row.needed, c)),
-                ("neededBeforeTax", row.neededBeforeTax.map { amounts.json($0, c) } ?? .null),
-                ("actual", amounts.json(row.actual, c)), ("surplus", amounts.json(row.surplus, c)),
-            ])
-        }
-        let value = JSONValue.object([
-            ("start", report.window.start.map { .string($0.description) } ?? .null),
-            ("end", report.window.lastDay.map { .string($0.description) } ?? .null),
-            ("months", report.months.map { .number(String($0)) } ?? .null),
-            ("days", .number(String(report.days))),
-            ("currency", .string(symbol)),
-            ("expenses", amounts.json(report.expenses, c)),
-            ("income", amounts.json(report.income, c)),
-            ("savingsPerMonth", report.savingsPerMonth.map { amounts.json($0, c) } ?? .null),
-            ("taxRate", report.options.taxRate.map { .number($0.normalized.description) } ?? .null),
-            ("hoursPerWeek", .number(report.options.hoursPerWeek.normalized.description)),
-            ("weeksPerYear", .number(report.options.weeksPerYear.normalized.description)),
-            ("valuation", valuationNotes.json(showsRates: showsRates)),
-            ("rows", .array(rows)),
-            ("unconvertedExpenses", amounts.json(report.unconvertedExpenses)),
-            ("unconvertedIncome", amounts.json(report.unconvertedIncome)),
-        ])
-        return value.rendered(pretty: true) + "\n"
     }
 }

@@ -21,6 +21,18 @@ public struct Cell: Sendable {
         case flag(Bool)
         /// A line each in text, `, ` between them in CSV, an array in JSON.
         case list([String])
+        /// One amount, never a list: a plain number in the report's
+        /// commodity on screen, an object (not an array) in JSON.
+        case single(Amount)
+        /// A bar (`Charts/Bar.swift`): blocks on screen, its value as data.
+        case bar(Bar)
+        /// An exact number (a depth, a quantity with all its digits): as
+        /// written in text and CSV, a JSON number.
+        case number(Quantity)
+        /// An account path: `Bills:Rent` as text, an array of names in JSON.
+        case path([String])
+        /// Tags: `name:value, name:value` as text, objects in JSON.
+        case tags([(name: String, value: String)])
     }
 
     public var value: Value

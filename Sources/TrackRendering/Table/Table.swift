@@ -91,6 +91,9 @@ public struct Table: Sendable {
             /// A total of the whole table after its sections (`Net:`), a
             /// member of the document under `key`.
             case grandTotal(key: String)
+            /// A total row in text and CSV only: the JSON document writes
+            /// its figures as members of its own (`ReportDocument.jsonTrailingMembers`).
+            case totalOutsideJSON
         }
 
         /// By column; nil is an absent cell (blank, `""`, null or left out).

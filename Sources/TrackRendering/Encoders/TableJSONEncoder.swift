@@ -38,7 +38,7 @@ public struct TableJSONEncoder {
             switch row.emphasis {
             case .section(let title): sections.append((title, []))
             case .grandTotal: outside.append(row)
-            case .item, .total:
+            case .item, .total, .totalOutsideJSON:
                 if sections.isEmpty { outside.append(row) } else { sections[sections.count - 1].1.append(row) }
             }
         }
@@ -52,7 +52,7 @@ public struct TableJSONEncoder {
                 let object = object(table, row, omittingAbsent: true)
                 guard row.jsonValueOnly, case .object(let members) = object, let first = members.first else { return (key, object) }
                 return (key, first.1)
-            case .item, .section:
+            case .item, .section, .totalOutsideJSON:
                 return nil
             }
         }

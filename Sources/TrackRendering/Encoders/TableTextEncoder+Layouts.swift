@@ -56,7 +56,7 @@ extension TableTextEncoder {
                 grid.addRule("-")
             case .item:
                 grid.add(name, values.map { line(table.cell(row, $0)) })
-            case .total:
+            case .total, .totalOutsideJSON:
                 if !previousIsTotal { grid.addRule("-") }
                 grid.add(name, row.isBare ? [] : values.map { line(table.cell(row, $0)) })
             case .grandTotal:

@@ -82,11 +82,6 @@ public struct ExportRenderer {
 
     /// The account as hledger writes it: `(virtual)`, `[balanced virtual]`.
     private func account(_ posting: Posting) -> String {
-        let name = journal.accounts.name(posting.account)
-        switch posting.kind {
-        case .real: return name
-        case .virtual: return "(" + name + ")"
-        case .balancedVirtual: return "[" + name + "]"
-        }
+        posting.kind.written(journal.accounts.name(posting.account))
     }
 }

@@ -116,7 +116,7 @@ public struct Table: Sendable {
 
         var isTotal: Bool {
             switch emphasis {
-            case .total, .grandTotal: return true
+            case .total, .grandTotal, .totalOutsideJSON: return true
             case .item, .section: return false
             }
         }

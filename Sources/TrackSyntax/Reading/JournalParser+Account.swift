@@ -37,7 +37,7 @@ extension JournalParser {
         return i
     }
 
-    mutating func readPostingAccount(_ cursor: inout Cursor, lineStart: Int, lineEnd: Int) -> (AccountID, Posting.Kind)? {
+    mutating func readPostingAccount(_ cursor: inout Cursor, lineEnd: Int) -> (AccountID, Posting.Kind)? {
         var start = cursor.position
         var end = accountNameEnd(cursor, lineEnd: lineEnd)
         cursor.position = end

@@ -231,7 +231,7 @@ extension JournalParser {
         ambiguities: inout [PendingAmbiguity], in body: BodyKind
     ) -> Posting? {
         let status = readStatus(&cursor)
-        guard let (account, kind) = readPostingAccount(&cursor, lineStart: lineStart, lineEnd: lineEnd) else { return nil }
+        guard let (account, kind) = readPostingAccount(&cursor, lineEnd: lineEnd) else { return nil }
         var posting = Posting(account: account, amount: nil, location: cursor.location(lineStart), kind: kind, status: status)
         let postingIndex = postingBuffer.count
         cursor.skipSpaces()

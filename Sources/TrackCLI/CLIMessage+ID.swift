@@ -14,6 +14,7 @@ extension CLIMessage {
         case appendToOneJournal
         case appendToStandardInput
         case assertWithDifference
+        case attributesNotKept
         case backupWithoutInPlace
         case badQuery
         case balanceTooLarge
@@ -30,6 +31,7 @@ extension CLIMessage {
         case filesChangedWhileReading
         case formWithoutDecimalMark
         case formattingWouldChangeJournal
+        case hardLinkedFile
         case importNeedsFile
         case importOneFile
         case importWouldNotReadBack
@@ -56,12 +58,14 @@ extension CLIMessage {
         case notAWidth
         case notAnAccountName
         case notAnAmount
+        case notRegularFile
         case noteWithLineBreak
         case nothingSimilar
         case nothingToAdd
         case numberOutOfRange
         case optionOfAnotherEntry
         case optionOfAnotherReport
+        case ownerNotKept
         case partlyFormatted
         case periodIntervalConflict
         case readOnlyDirectory
@@ -100,5 +104,6 @@ extension CLIMessage {
         case valueWithoutExchange
         case whichCommodity
         case writeFailed
+        case writtenInPlace
     }
 }

@@ -9,10 +9,32 @@ extension CLIMessage {
         let id: ID = switch error.kind {
         case .readOnlyFile: .readOnlyFile
         case .readOnlyDirectory: .readOnlyDirectory
+        case .notRegularFile: .notRegularFile
+        case .hardLinked: .hardLinkedFile
         case .notFound: .fileToWriteNotFound
         case .system: .writeFailed
         }
         self.init(id, error.message, hint: error.hint)
+    }
+
+    /// What a write that happened could not keep, or how it had to write: a warning.
+    init(_ notice: WriteNotice) {
+        switch notice {
+        case .writtenInPlace(let path):
+            self.init(.writtenInPlace,
+                      "'\(path)' is mounted on its own (a bind mount), so it was written in place rather than replaced",
+                      hint: "track could not write it atomically: had it been stopped while writing, the file could be "
+                          + "partly written; mount its folder instead of the file to have atomic writes")
+        case .ownerNotKept(let path, let owner, let group):
+            self.init(.ownerNotKept, "'\(path)' belonged to user \(owner) (group \(group)) and now belongs to you",
+                      hint: "only root can give a file to another user; if it must stay theirs, "
+                          + "ask them (or root) to run 'chown \(owner):\(group) \(path)'")
+        case .attributesNotKept(let path, let names):
+            self.init(.attributesNotKept,
+                      "the new '\(path)' could not keep its extended \(names.count == 1 ? "attribute" : "attributes") "
+                          + names.joined(separator: ", ") + (names.count == 1 ? ": it was dropped" : ": they were dropped"),
+                      hint: "set \(names.count == 1 ? "it" : "them") again (setfacl, chcon or setfattr) if needed; the journal's text is written")
+        }
     }
 
     /// A command that appends (`add`, `import`) given several journals.

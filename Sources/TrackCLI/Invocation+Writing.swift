@@ -28,14 +28,23 @@ extension Invocation {
                              report: printDiagnostics)
     }
 
-    /// Runs the append pipeline; its failures become this command's errors.
+    /// Runs the append pipeline; its failures become this command's errors,
+    /// and what the write could not keep is a warning.
     func append(with writer: JournalWriter,
                 _ compose: (JournalWriter.Base) throws(CLIError) -> [UInt8]?) throws(CLIError) -> JournalWriter.Outcome {
+        let outcome: JournalWriter.Outcome
         do {
-            return try writer.append(compose)
+            outcome = try writer.append(compose)
         } catch {
             throw CLIError(error)
         }
+        outcome.notices.forEach(warn)
+        return outcome
+    }
+
+    /// A write's caveat (`WriteNotice`), as a warning on standard error.
+    func warn(_ notice: WriteNotice) {
+        TrackCLI.warn(CLIMessage(notice), to: console)
     }
 }
 

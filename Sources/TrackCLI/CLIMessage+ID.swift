@@ -12,6 +12,7 @@ extension CLIMessage {
         case amountNotInCommodity
         case amountWithoutAccount
         case appendToOneJournal
+        case appendWouldReadDifferently
         case appendToStandardInput
         case assertWithDifference
         case attributesNotKept
@@ -40,6 +41,7 @@ extension CLIMessage {
         case initOneJournal
         case initStandardOutput
         case initTwoJournals
+        case initWouldNotReadBack
         case intervalsConflict
         case invalidValue
         case journalExists

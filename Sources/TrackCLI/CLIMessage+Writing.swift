@@ -37,6 +37,14 @@ extension CLIMessage {
         }
     }
 
+    /// The journal would not read the appended text as composed (`AppendedEntries.misreading`).
+    static func appendWouldReadDifferently(_ difference: String, undone: String) -> CLIMessage {
+        CLIMessage(.appendWouldReadDifferently,
+                   "the journal would not read the new text as written: \(difference); nothing was \(undone)",
+                   hint: "a directive at the end of the journal (alias, apply account, decimal-mark, Y) changes how "
+                       + "appended lines read; end it (end aliases, end apply account) or add the entry by hand")
+    }
+
     /// A command that appends (`add`, `import`) given several journals.
     static func appendToOneJournal(_ command: String, count: Int) -> CLIMessage {
         CLIMessage(.appendToOneJournal, "'\(command)' adds to one journal file, and \(count) were given",
@@ -159,6 +167,12 @@ extension CLIMessage {
 
     static func initStandardOutput() -> CLIMessage {
         CLIMessage(.initStandardOutput, "'init' writes a new journal file, not standard output", hint: "name the file: 'track init FILE'")
+    }
+
+    /// The starter journal would not read without errors: a bug, never a user's mistake.
+    static func initWouldNotReadBack(_ target: String) -> CLIMessage {
+        CLIMessage(.initWouldNotReadBack, "the new journal '\(target)' would not read without errors; nothing was written",
+                   hint: "this is a bug in track init: please report it with the options given")
     }
 
     static func journalExists(_ target: String) -> CLIMessage {

@@ -50,9 +50,14 @@ extension Invocation {
 
 extension Invocation {
     /// The journal would not read with the new entries (a balance
-    /// assertion they break, say): shows why and writes nothing. `adding`
-    /// names them (`this transaction`), `undone` what did not happen (`added`).
+    /// assertion they break, say), or would read them otherwise than
+    /// composed (an alias the file's end leaves on): shows why and writes
+    /// nothing. `adding` names them (`this transaction`), `undone` what did
+    /// not happen (`added`).
     func refuseIfBroken(_ entries: AppendedEntries, adding: String, undone: String) throws(CLIError) {
+        if let misreading = entries.misreading {
+            throw .message(.appendWouldReadDifferently(misreading, undone: undone))
+        }
         guard entries.check.hasErrors else { return }
         errors.write("the journal would not pass its checks with \(adding) (lines as they would be in the file):\n")
         printDiagnostics(LoadedJournal(entries.check.journal, reporting: entries.check.errors))

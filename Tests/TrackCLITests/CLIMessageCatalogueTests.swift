@@ -619,6 +619,19 @@ import TrackSyntax
             hint: make the other names symbolic links (ln -sf), or give this name a file of its own (cp 'test.journal' 'test.journal.new' && mv 'test.journal.new' 'test.journal'); nothing was changed
 
             """),
+        Call(id: .appendWouldReadDifferently, error: {
+            .message(.appendWouldReadDifferently("the posting to Expenses:Food would read as a posting to Income:Salary",
+                                                 undone: "added"))
+        }, stderr: """
+            track: error: the journal would not read the new text as written: the posting to Expenses:Food would read as a posting to Income:Salary; nothing was added
+            hint: a directive at the end of the journal (alias, apply account, decimal-mark, Y) changes how appended lines read; end it (end aliases, end apply account) or add the entry by hand
+
+            """),
+        Call(id: .initWouldNotReadBack, error: { .message(.initWouldNotReadBack("test.journal")) }, stderr: """
+            track: error: the new journal 'test.journal' would not read without errors; nothing was written
+            hint: this is a bug in track init: please report it with the options given
+
+            """),
         Call(id: .balanceTooLarge, error: { .message(.balanceTooLarge("Assets:Cash")) }, stderr: """
             track: error: the balance of Assets:Cash has more digits than track can add (38)
             hint: check the journal's amounts with 'track register Assets:Cash'

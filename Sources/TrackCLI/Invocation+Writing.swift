@@ -28,22 +28,36 @@ extension Invocation {
                              report: printDiagnostics)
     }
 
-    /// Runs the append pipeline; its failures become this command's errors.
+    /// Runs the append pipeline; its failures become this command's errors,
+    /// and what the write could not keep is a warning.
     func append(with writer: JournalWriter,
                 _ compose: (JournalWriter.Base) throws(CLIError) -> [UInt8]?) throws(CLIError) -> JournalWriter.Outcome {
+        let outcome: JournalWriter.Outcome
         do {
-            return try writer.append(compose)
+            outcome = try writer.append(compose)
         } catch {
             throw CLIError(error)
         }
+        outcome.notices.forEach(warn)
+        return outcome
+    }
+
+    /// A write's caveat (`WriteNotice`), as a warning on standard error.
+    func warn(_ notice: WriteNotice) {
+        TrackCLI.warn(CLIMessage(notice), to: console)
     }
 }
 
 extension Invocation {
     /// The journal would not read with the new entries (a balance
-    /// assertion they break, say): shows why and writes nothing. `adding`
-    /// names them (`this transaction`), `undone` what did not happen (`added`).
+    /// assertion they break, say), or would read them otherwise than
+    /// composed (an alias the file's end leaves on): shows why and writes
+    /// nothing. `adding` names them (`this transaction`), `undone` what did
+    /// not happen (`added`).
     func refuseIfBroken(_ entries: AppendedEntries, adding: String, undone: String) throws(CLIError) {
+        if let misreading = entries.misreading {
+            throw .message(.appendWouldReadDifferently(misreading, undone: undone))
+        }
         guard entries.check.hasErrors else { return }
         errors.write("the journal would not pass its checks with \(adding) (lines as they would be in the file):\n")
         printDiagnostics(LoadedJournal(entries.check.journal, reporting: entries.check.errors))

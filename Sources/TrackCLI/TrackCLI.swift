@@ -41,6 +41,13 @@ public enum TrackCLI {
         if let hint = message.hint { console.errors.write("hint: \(hint)\n") }
     }
 
+    /// Writes a warning (`CLIMessage(WriteNotice)`): what a command did is done, with this caveat.
+    static func warn(_ message: CLIMessage, to console: Console) {
+        let style = TerminalStyle(mode: .auto, isTerminal: console.isOutputTerminal, environment: console.environment)
+        console.errors.write("track: \(style.yellow(style.bold("warning:"))) \(message.text)\n")
+        if let hint = message.hint { console.errors.write("hint: \(hint)\n") }
+    }
+
     static func dispatch(_ console: Console) throws(CLIError) -> Int32 {
         var arguments = console.arguments[...]
         // Global options may come before the command: `track -f x.journal balance`.

@@ -605,6 +605,33 @@ import TrackSyntax
             hint: this is a bug in track import: please report it with the CSV and rules files
 
             """),
+        Call(id: .notRegularFile, error: { thrown { () throws(CLIError) in
+            throw CLIError(WriteError.notRegularFile("test.journal", type: S_IFCHR))
+        } }, stderr: """
+            track: error: cannot write 'test.journal': it is a character device, not a journal file
+            hint: track writes journals only to regular files (or symbolic links to one); name the journal file with -f FILE; nothing was changed
+
+            """),
+        Call(id: .hardLinkedFile, error: { thrown { () throws(CLIError) in
+            throw CLIError(WriteError.hardLinked("test.journal", links: 3))
+        } }, stderr: """
+            track: error: cannot write 'test.journal': it has 2 other hard links, which would keep the old text when track replaces the file
+            hint: make the other names symbolic links (ln -sf), or give this name a file of its own (cp 'test.journal' 'test.journal.new' && mv 'test.journal.new' 'test.journal'); nothing was changed
+
+            """),
+        Call(id: .appendWouldReadDifferently, error: {
+            .message(.appendWouldReadDifferently("the posting to Expenses:Food would read as a posting to Income:Salary",
+                                                 undone: "added"))
+        }, stderr: """
+            track: error: the journal would not read the new text as written: the posting to Expenses:Food would read as a posting to Income:Salary; nothing was added
+            hint: a directive at the end of the journal (alias, apply account, decimal-mark, Y) changes how appended lines read; end it (end aliases, end apply account) or add the entry by hand
+
+            """),
+        Call(id: .initWouldNotReadBack, error: { .message(.initWouldNotReadBack("test.journal")) }, stderr: """
+            track: error: the new journal 'test.journal' would not read without errors; nothing was written
+            hint: this is a bug in track init: please report it with the options given
+
+            """),
         Call(id: .balanceTooLarge, error: { .message(.balanceTooLarge("Assets:Cash")) }, stderr: """
             track: error: the balance of Assets:Cash has more digits than track can add (38)
             hint: check the journal's amounts with 'track register Assets:Cash'
@@ -641,8 +668,37 @@ import TrackSyntax
         #expect(console.errors.text == reproducer.stderr)
     }
 
+    /// The warnings of a write that happened (`WriteNotice`), with their exact standard error.
+    static let warnings: [(id: CLIMessage.ID, notice: WriteNotice, stderr: String)] = [
+        (.writtenInPlace, .writtenInPlace(path: "test.journal"), """
+            track: warning: 'test.journal' is mounted on its own (a bind mount), so it was written in place rather than replaced
+            hint: track could not write it atomically: had it been stopped while writing, the file could be partly written; mount its folder instead of the file to have atomic writes
+
+            """),
+        (.ownerNotKept, .ownerNotKept(path: "test.journal", owner: 1000, group: 100), """
+            track: warning: 'test.journal' belonged to user 1000 (group 100) and now belongs to you
+            hint: only root can give a file to another user; if it must stay theirs, ask them (or root) to run 'chown 1000:100 test.journal'
+
+            """),
+        (.attributesNotKept, .attributesNotKept(path: "test.journal", names: ["security.selinux"]), """
+            track: warning: the new 'test.journal' could not keep its extended attribute security.selinux: it was dropped
+            hint: set it again (setfacl, chcon or setfattr) if needed; the journal's text is written
+
+            """),
+    ]
+
+    @Test func warningsOfAWrite() {
+        for warning in Self.warnings {
+            let console = Console(arguments: [], today: CLIHarness.today)
+            let message = CLIMessage(warning.notice)
+            TrackCLI.warn(message, to: console)
+            #expect(message.id == warning.id)
+            #expect(console.errors.text == warning.stderr)
+        }
+    }
+
     @Test func everyIDHasAReproducer() {
-        let reproduced = Set(Self.commandLines.map(\.id) + Self.calls.map(\.id))
+        let reproduced = Set(Self.commandLines.map(\.id) + Self.calls.map(\.id) + Self.warnings.map(\.id))
         let missing = CLIMessage.ID.allCases.filter { !reproduced.contains($0) }
         #expect(missing == [], "IDs without a reproducer")
     }

@@ -130,9 +130,10 @@ enum FmtCommand: OptionsCommand {
     /// reads back the same, then write each changed file.
     private static func writeInPlace(_ invocation: Invocation, paths: [String], options: FormatOptions,
                                      backup: Bool) throws(CLIError) -> Int32 {
-        let rewriter = JournalRewriter(paths: paths, reread: invocation.reread, backup: backup,
+        var rewriter = JournalRewriter(paths: paths, reread: invocation.reread, backup: backup,
                                        transactionOrderMatters: !options.sortsTransactions,
                                        report: invocation.printDiagnostics)
+        rewriter.notify = invocation.warn
         do {
             try rewriter.rewrite { journal in
                 formattedFiles(JournalFormatter(journal: journal, options: options), invocation)

@@ -94,7 +94,7 @@ enum InitCommand: OptionsCommand {
             // The currency may have been chosen since: the amount is read in it.
             if let balance { journal.startingBalance = try startingBalance(balance, journal) }
         }
-        try write(journal, to: target)
+        try write(journal, to: target, invocation)
         invocation.output.write(summary(journal, target: target, invocation))
         return 0
     }
@@ -155,12 +155,20 @@ enum InitCommand: OptionsCommand {
         }
     }
 
-    /// Creates the file (mode 0600) under its lock, refusing one that
-    /// appeared meanwhile, and writes the journal atomically.
-    private static func write(_ journal: StarterJournal, to target: String) throws(CLIError) {
+    /// Reads the new journal back as it would be in the file, refusing one
+    /// that would not read without errors; then creates the file (mode
+    /// 0600) under its lock, refusing one that appeared meanwhile, and
+    /// writes the journal atomically.
+    private static func write(_ journal: StarterJournal, to target: String, _ invocation: Invocation) throws(CLIError) {
+        let bytes = Array(journal.text.utf8)
+        let readBack = invocation.reread.read([target], replacing: [target: bytes])
+        if readBack.hasErrors {
+            invocation.printDiagnostics(readBack)
+            throw .message(.initWouldNotReadBack(target))
+        }
         let created: Bool
         do {
-            created = try JournalWriter.create(Array(journal.text.utf8), at: target)
+            created = try JournalWriter.create(bytes, at: target)
         } catch {
             throw CLIError(error)
         }

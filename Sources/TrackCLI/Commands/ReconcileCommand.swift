@@ -89,6 +89,9 @@ enum ReconcileCommand: OptionsCommand {
             }
             if !assert && report.agrees { return nil }
             let text = ReconciliationEntry.appended(report, assert: assert, adjustTo: report.agrees ? nil : counterpart, to: base)
+            if let misreading = text.misreading {
+                throw .message(.appendWouldReadDifferently(misreading, undone: "written"))
+            }
             if text.check.hasErrors {
                 invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: text.check.errors))
                 throw .message(.reconciliationWouldNotCheck())

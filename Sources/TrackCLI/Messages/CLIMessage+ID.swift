@@ -12,8 +12,10 @@ extension CLIMessage {
         case amountNotInCommodity
         case amountWithoutAccount
         case appendToOneJournal
+        case appendWouldReadDifferently
         case appendToStandardInput
         case assertWithDifference
+        case attributesNotKept
         case backupWithoutInPlace
         case badQuery
         case balanceTooLarge
@@ -30,6 +32,7 @@ extension CLIMessage {
         case filesChangedWhileReading
         case formWithoutDecimalMark
         case formattingWouldChangeJournal
+        case hardLinkedFile
         case importNeedsFile
         case importOneFile
         case importWouldNotReadBack
@@ -38,6 +41,7 @@ extension CLIMessage {
         case initOneJournal
         case initStandardOutput
         case initTwoJournals
+        case initWouldNotReadBack
         case intervalsConflict
         case invalidValue
         case journalExists
@@ -56,12 +60,14 @@ extension CLIMessage {
         case notAWidth
         case notAnAccountName
         case notAnAmount
+        case notRegularFile
         case noteWithLineBreak
         case nothingSimilar
         case nothingToAdd
         case numberOutOfRange
         case optionOfAnotherEntry
         case optionOfAnotherReport
+        case ownerNotKept
         case partlyFormatted
         case periodIntervalConflict
         case readOnlyDirectory
@@ -100,5 +106,6 @@ extension CLIMessage {
         case valueWithoutExchange
         case whichCommodity
         case writeFailed
+        case writtenInPlace
     }
 }

@@ -9,10 +9,40 @@ extension CLIMessage {
         let id: ID = switch error.kind {
         case .readOnlyFile: .readOnlyFile
         case .readOnlyDirectory: .readOnlyDirectory
+        case .notRegularFile: .notRegularFile
+        case .hardLinked: .hardLinkedFile
         case .notFound: .fileToWriteNotFound
         case .system: .writeFailed
         }
         self.init(id, error.message, hint: error.hint)
+    }
+
+    /// What a write that happened could not keep, or how it had to write: a warning.
+    init(_ notice: WriteNotice) {
+        switch notice {
+        case .writtenInPlace(let path):
+            self.init(.writtenInPlace,
+                      "'\(path)' is mounted on its own (a bind mount), so it was written in place rather than replaced",
+                      hint: "track could not write it atomically: had it been stopped while writing, the file could be "
+                          + "partly written; mount its folder instead of the file to have atomic writes")
+        case .ownerNotKept(let path, let owner, let group):
+            self.init(.ownerNotKept, "'\(path)' belonged to user \(owner) (group \(group)) and now belongs to you",
+                      hint: "only root can give a file to another user; if it must stay theirs, "
+                          + "ask them (or root) to run 'chown \(owner):\(group) \(path)'")
+        case .attributesNotKept(let path, let names):
+            self.init(.attributesNotKept,
+                      "the new '\(path)' could not keep its extended \(names.count == 1 ? "attribute" : "attributes") "
+                          + names.joined(separator: ", ") + (names.count == 1 ? ": it was dropped" : ": they were dropped"),
+                      hint: "set \(names.count == 1 ? "it" : "them") again (setfacl, chcon or setfattr) if needed; the journal's text is written")
+        }
+    }
+
+    /// The journal would not read the appended text as composed (`AppendedEntries.misreading`).
+    static func appendWouldReadDifferently(_ difference: String, undone: String) -> CLIMessage {
+        CLIMessage(.appendWouldReadDifferently,
+                   "the journal would not read the new text as written: \(difference); nothing was \(undone)",
+                   hint: "a directive at the end of the journal (alias, apply account, decimal-mark, Y) changes how "
+                       + "appended lines read; end it (end aliases, end apply account) or add the entry by hand")
     }
 
     /// A command that appends (`add`, `import`) given several journals.
@@ -137,6 +167,12 @@ extension CLIMessage {
 
     static func initStandardOutput() -> CLIMessage {
         CLIMessage(.initStandardOutput, "'init' writes a new journal file, not standard output", hint: "name the file: 'track init FILE'")
+    }
+
+    /// The starter journal would not read without errors: a bug, never a user's mistake.
+    static func initWouldNotReadBack(_ target: String) -> CLIMessage {
+        CLIMessage(.initWouldNotReadBack, "the new journal '\(target)' would not read without errors; nothing was written",
+                   hint: "this is a bug in track init: please report it with the options given")
     }
 
     static func journalExists(_ target: String) -> CLIMessage {

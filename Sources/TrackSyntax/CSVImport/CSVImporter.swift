@@ -191,7 +191,14 @@ extension CSVImporter {
                                                             notes: [ruleNote(assignment)]))
                         return nil
                     }
-                    text += record.fields[n - 1].trimmingWhitespace()
+                    let fieldText = record.fields[n - 1].trimmingWhitespace()
+                    if case .comment = field {
+                        // The record's text in a comment: never the import fingerprint. (Other tags
+                        // stay: a CSV that `track export` or hledger wrote carries the journal's tags.)
+                        text += Self.untagged(fieldText, after: text, only: ImportFingerprint.tagName)
+                    } else {
+                        text += fieldText
+                    }
                     origins.append(record.fieldRanges[n - 1])
                 }
             }
@@ -239,7 +246,8 @@ extension CSVImporter {
             // as hledger reads the journal `hledger import` writes.
             if let semicolon = description.firstIndex(of: ";") {
                 let rest = description[description.index(after: semicolon)...].trimmingWhitespace()
-                if !rest.isEmpty { comment = comment.isEmpty ? String(rest) : rest + "\n" + comment }
+                let untagged = Self.untagged(rest, after: "", only: nil)
+                if !rest.isEmpty { comment = comment.isEmpty ? untagged : untagged + "\n" + comment }
                 description = String(description[..<semicolon].trimmingWhitespace())
             }
             let postings = self.postings()
@@ -265,6 +273,23 @@ extension CSVImporter {
             diagnostics.append(.csvInvalidDate(value.text, format: rules.dateFormat, reading: reading, at: value.origin,
                                                notes: notes))
             return .some(nil)
+        }
+
+        /// A record's text as it may go into a comment, where a journal reads
+        /// `name:` as a tag (an `import:` fingerprint, a posting's `date:`):
+        /// a space goes before each colon that would end a tag's name
+        /// (`Ref : 12`), so that the words stay and name no tag; with `only`,
+        /// only before the colon of that tag name. `prefix` is the comment's
+        /// text before it.
+        static func untagged(_ text: some StringProtocol, after prefix: String, only: String?) -> String {
+            var result = ""
+            var word = String(prefix.reversed().prefix { !$0.isWhitespace }.reversed())
+            for character in text {
+                if character == ":", !word.isEmpty, only == nil || word == only { result.append(" ") }
+                result.append(character)
+                word = character.isWhitespace || character == ":" ? "" : word + String(character)
+            }
+            return result
         }
 
         /// Line breaks in a description or code become spaces.

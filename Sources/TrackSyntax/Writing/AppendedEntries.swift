@@ -19,10 +19,14 @@ import TrackModel
 /// return added.bytes
 /// ```
 public struct AppendedEntries {
-    /// The entries, ending with `\n`.
+    /// What is appended: the entries, ending with `\n`, after the directives
+    /// that close what the file's end leaves open, when it does (`closing`).
     public var bytes: [UInt8]
     /// The journal as it would read with the entries appended.
     public var check: LoadedJournal
+    /// Why the entries would not read back as composed, in words (the first
+    /// difference); nil when they would. Nothing is to be written then.
+    public var misreading: String?
 
     /// `formattedAlone`: the entries are put in canonical form read on their
     /// own, then aligned as the file aligns; false for entries that read
@@ -31,18 +35,29 @@ public struct AppendedEntries {
     public init(draft: [UInt8], to base: JournalWriter.Base, formattedAlone: Bool = true) {
         // Standard input (a dry run's) cannot be read again: its bytes are given under a name.
         let target = base.target == "-" ? "<standard input>" : base.target
-        check = base.reread.read([target], replacing: [target: base.appending(draft)])
-        bytes = draft
-        guard !check.hasErrors else { return }
-        if formattedAlone {
-            // The new entries alone, formatted: what the file's last lines must say.
-            let alone = base.reread.read([target], replacing: [target: draft])
-            guard !alone.hasErrors else { return }
-            bytes = JournalFormatter(journal: alone.journal, options: FormatOptions(lineEnding: .lf)).format(fileAt: 0)
+        // The entries as composed: read on their own, where nothing before them changes them.
+        let alone = base.reread.read([target], replacing: [target: draft])
+        let read = { (closing: [UInt8]) in base.reread.read([target], replacing: [target: base.appending(closing + draft)]) }
+        let (closing, checked, misreading) = Self.closing(base, composed: alone, read: read)
+        check = checked
+        self.misreading = misreading
+        bytes = closing + Self.formatted(draft, alone: formattedAlone ? alone : nil, in: checked)
+    }
+
+    /// The entries in canonical form (from `alone`, when given), aligned as
+    /// `check`, the journal read with them, aligns them; the draft as it is
+    /// when either read with errors.
+    static func formatted(_ draft: [UInt8], alone: LoadedJournal?, in check: LoadedJournal) -> [UInt8] {
+        guard !check.hasErrors else { return draft }
+        var entries = draft
+        if let alone {
+            guard !alone.hasErrors else { return draft }
+            entries = JournalFormatter(journal: alone.journal, options: FormatOptions(lineEnding: .lf)).format(fileAt: 0)
         }
         let whole = JournalFormatter(journal: check.journal, options: FormatOptions(lineEnding: .lf)).format(fileAt: 0)
-        let lines = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        if let tail = Self.lastLines(lines, of: whole), Self.sameBesidesSpacing(tail, bytes) { bytes = tail }
+        let lines = entries.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        if let tail = lastLines(lines, of: whole), sameBesidesSpacing(tail, entries) { entries = tail }
+        return entries
     }
 
     /// The last `count` lines of `text` (which ends with `\n`).

@@ -10,45 +10,46 @@ import Darwin
 /// sees either the old file or the new one, never a part of either:
 ///
 /// 1. write a temporary file in the same folder (so that the rename below
-///    stays on one file system), with the original file's mode;
+///    stays on one file system), with the original file's owner, extended
+///    attributes (ACLs, security labels) and mode;
 /// 2. `fsync` it, so its bytes are on disk before its name is;
-/// 3. keep the old file as `FILE.bak` when asked;
+/// 3. keep the old file as `FILE.bak` when asked (a new file, renamed over
+///    whatever `FILE.bak` was, so a link planted there is replaced, never
+///    followed);
 /// 4. `rename` it over the original (atomic in POSIX);
 /// 5. `fsync` the folder, so the rename itself is on disk.
 ///
 /// A symbolic link is followed: the file it points to is replaced, and the
-/// link stays a link. A read-only file is refused even where the folder
-/// would allow the rename: its permissions say it is not to be changed.
+/// link stays a link. Refused, with nothing changed: anything but a regular
+/// file (a device such as `/dev/null`, a FIFO), a read-only file (for root
+/// too: its permissions say it is not to be changed), and a file with other
+/// hard links (they would keep the old text). What cannot be kept is said in
+/// the returned notices: an owner only root may give, an attribute the new
+/// file refuses. A file mounted on its own (a single-file bind mount) cannot
+/// be renamed over: it is rewritten in place, and a notice says so.
 /// On any failure the temporary file is removed and the original is
 /// untouched.
 ///
 /// ```swift
-/// try AtomicFile.write(formatted, to: "household.journal", backup: true)
+/// let notices = try AtomicFile.write(formatted, to: "household.journal", backup: true)
 /// ```
 public enum AtomicFile {
     /// Writes `bytes` to `path`. A new file gets `newFileMode` (0600: a
     /// journal is private); an existing one keeps its mode.
+    @discardableResult
     public static func write(
         _ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o600, backup: Bool = false
-    ) throws(WriteError) {
+    ) throws(WriteError) -> [WriteNotice] {
         let target = resolvedPath(path)
         let directory = directoryName(of: target)
-        var info = stat()
-        let exists = stat(target, &info) == 0
-        if !exists && errno != ENOENT { throw .system("read the attributes of", path) }
-        let mode = exists ? info.st_mode & 0o7777 : newFileMode
-        if exists && access(target, W_OK) != 0 {
-            if errno == EACCES || errno == EROFS { throw .readOnlyFile(path) }
-            throw .system("write", path)
-        }
-        let temporary = try writeTemporary(bytes, beside: target, in: directory, mode: mode, for: path)
-        if exists {
-            // Keep the owner too where allowed (running as root for another user).
-            _ = chown(temporary, info.st_uid, info.st_gid)
-        }
-        if backup && exists {
+        let original = try replaceable(target, for: path)
+        let mode = original.map { $0.st_mode & 0o7777 } ?? newFileMode
+        var notices: [WriteNotice] = []
+        let temporary = try writeTemporary(bytes, beside: target, in: directory, mode: mode, like: original,
+                                           for: path, notices: &notices)
+        if backup, let original {
             do throws(WriteError) {
-                try keepBackup(of: target, mode: mode, for: path)
+                try keepBackup(of: target, like: original, in: directory, for: path)
             } catch {
                 unlink(temporary)
                 throw error
@@ -57,26 +58,49 @@ public enum AtomicFile {
         guard rename(temporary, target) == 0 else {
             let code = errno
             unlink(temporary)
-            throw .system("replace", path, errno: code)
+            // A single-file bind mount: the mount point cannot be renamed over.
+            guard code == EBUSY, original != nil else { throw .system("replace", path, errno: code) }
+            try writeInPlace(bytes, to: target, for: path)
+            return [.writtenInPlace(path: path)]
         }
         syncDirectory(directory)
+        return notices
     }
 
-    /// Throws what `write` would for want of permission, writing nothing:
-    /// the file (when it exists) and its folder must both be writable. For
-    /// a command that writes several files, to refuse before the first.
+    /// Throws what `write` would for want of permission, or for a file it
+    /// refuses to replace, writing nothing: the file (when it exists) and
+    /// its folder must both be writable. For a command that writes several
+    /// files, to refuse before the first.
     public static func checkWritable(_ path: String) throws(WriteError) {
         let target = resolvedPath(path)
-        if access(target, F_OK) == 0 && access(target, W_OK) != 0 {
-            if errno == EACCES || errno == EROFS { throw .readOnlyFile(path) }
-            throw .system("write", path)
-        }
+        _ = try replaceable(target, for: path)
         let directory = directoryName(of: target)
         if access(directory, W_OK | X_OK) != 0 {
             let code = errno
             if code == EACCES || code == EROFS || code == EPERM { throw .readOnlyDirectory(directory, for: path) }
             throw .system("write in", directory, errno: code)
         }
+    }
+
+    /// The attributes of the file at `target` (nil when there is none yet),
+    /// after checking that `write` may replace it: a regular file, writable
+    /// (by its permission bits too, which root would otherwise ignore), with
+    /// no other hard links.
+    static func replaceable(_ target: String, for path: String) throws(WriteError) -> stat? {
+        var info = stat()
+        guard stat(target, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw .system("read the attributes of", path)
+        }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else { throw .notRegularFile(path, type: type) }
+        if access(target, W_OK) != 0 {
+            if errno == EACCES || errno == EROFS { throw .readOnlyFile(path) }
+            throw .system("write", path)
+        }
+        if info.st_mode & 0o222 == 0 { throw .readOnlyFile(path) }
+        if info.st_nlink > 1 { throw .hardLinked(path, links: Int(info.st_nlink)) }
+        return info
     }
 
     /// Removes the temporary files a writer killed mid-write left beside
@@ -92,9 +116,12 @@ public enum AtomicFile {
         }
     }
 
-    /// Creates, fills and syncs the temporary file; returns its path.
+    /// Creates, fills and syncs the temporary file, with the owner and
+    /// extended attributes of `original` (when given) as far as allowed;
+    /// returns its path.
     private static func writeTemporary(
-        _ bytes: [UInt8], beside target: String, in directory: String, mode: mode_t, for path: String
+        _ bytes: [UInt8], beside target: String, in directory: String, mode: mode_t, like original: stat?,
+        for path: String, notices: inout [WriteNotice]
     ) throws(WriteError) -> String {
         var template = Array((directory + "/." + baseName(of: target) + ".track-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -104,7 +131,15 @@ public enum AtomicFile {
             throw .system("create a temporary file beside", path, errno: code)
         }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        if let original {
+            if !keepOwner(fd, of: original) {
+                notices.append(.ownerNotKept(path: path, owner: original.st_uid, group: original.st_gid))
+            }
+            let dropped = copyAttributes(from: target, to: fd)
+            if !dropped.isEmpty { notices.append(.attributesNotKept(path: path, names: dropped)) }
+        }
         var failure: WriteError?
+        // The mode last: a changed owner clears set-id bits, a copied ACL sets the group bits.
         if fchmod(fd, mode) != 0 {
             failure = .system("set the mode of", temporary)
         } else if !writeAll(fd, bytes) {
@@ -120,9 +155,24 @@ public enum AtomicFile {
         return temporary
     }
 
-    /// `FILE.bak`: the file's current bytes, written atomically in turn.
-    private static func keepBackup(of target: String, mode: mode_t, for path: String) throws(WriteError) {
-        let fd = open(target, O_RDONLY)
+    /// Gives the new file `original`'s owner and group; false when that is
+    /// refused (only root may give a file away), after keeping the group
+    /// where this user may.
+    private static func keepOwner(_ fd: Int32, of original: stat) -> Bool {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return false }
+        if info.st_uid == original.st_uid && info.st_gid == original.st_gid { return true }
+        if fchown(fd, original.st_uid, original.st_gid) == 0 { return true }
+        if info.st_gid != original.st_gid { _ = fchown(fd, uid_t.max, original.st_gid) }
+        return false
+    }
+
+    /// `FILE.bak`: the file's current bytes in a new file with the file's
+    /// owner and mode, renamed over whatever was at `FILE.bak` (a link
+    /// planted there is replaced, not followed; a folder there is refused).
+    private static func keepBackup(of target: String, like original: stat, in directory: String,
+                                   for path: String) throws(WriteError) {
+        let fd = open(target, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .system("read", path) }
         defer { close(fd) }
         var bytes: [UInt8] = []
@@ -134,7 +184,38 @@ public enum AtomicFile {
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
         }
-        try write(bytes, to: target + ".bak", newFileMode: mode)
+        var ignored: [WriteNotice] = []
+        let temporary = try writeTemporary(bytes, beside: target, in: directory, mode: original.st_mode & 0o7777,
+                                           like: original, for: path, notices: &ignored)
+        guard rename(temporary, target + ".bak") == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw .system("keep the backup", path + ".bak", errno: code)
+        }
+    }
+
+    /// Rewrites the file's bytes through its own inode, for a file that
+    /// cannot be renamed over. When the new bytes only add to the old
+    /// (an append), only the addition is written, so the old text is never
+    /// at risk.
+    private static func writeInPlace(_ bytes: [UInt8], to target: String, for path: String) throws(WriteError) {
+        let fd = open(target, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { throw .system("write", path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .system("read the attributes of", path) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path, type: info.st_mode & S_IFMT) }
+        var start = 0
+        let size = Int(info.st_size)
+        if size <= bytes.count {
+            var old = [UInt8](repeating: 0, count: size)
+            let n = old.withUnsafeMutableBytes { pread(fd, $0.baseAddress, size, 0) }
+            if n == size && bytes.starts(with: old) { start = size }
+        }
+        guard lseek(fd, off_t(start), SEEK_SET) == off_t(start), writeAll(fd, Array(bytes[start...])),
+              ftruncate(fd, off_t(bytes.count)) == 0, fsync(fd) == 0 else {
+            throw .system("write in place", path)
+        }
     }
 
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {

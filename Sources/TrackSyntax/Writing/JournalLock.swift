@@ -29,11 +29,18 @@ public final class JournalLock {
     }
 
     /// Waits for the lock on the existing file at `path` (following links).
+    /// Anything but a regular file is refused: opening is non-blocking, so a
+    /// FIFO never hangs the writer, and a device is never written.
     public static func acquire(_ path: String) throws(WriteError) -> JournalLock {
         let target = AtomicFile.resolvedPath(path)
         while true {
-            let fd = open(target, O_RDONLY | O_CLOEXEC)
+            let fd = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard fd >= 0 else { throw .system("lock", path) }
+            var opened = stat()
+            if fstat(fd, &opened) == 0, opened.st_mode & S_IFMT != S_IFREG {
+                close(fd)
+                throw .notRegularFile(path, type: opened.st_mode & S_IFMT)
+            }
             var result: Int32
             repeat {
                 result = flock(fd, LOCK_EX)

@@ -59,6 +59,8 @@ public struct JournalRewriter {
     public let transactionOrderMatters: Bool
     /// Called with the journal each time it is read, for its diagnostics.
     public var report: (LoadedJournal) -> Void
+    /// Called with what a file's write could not keep, or how it had to write (`AtomicFile`).
+    public var notify: (WriteNotice) -> Void = { _ in }
 
     public init(paths: [String], reread: JournalReread, backup: Bool, transactionOrderMatters: Bool,
                 report: @escaping (LoadedJournal) -> Void) {
@@ -123,7 +125,7 @@ public struct JournalRewriter {
         }
         for (n, file) in files.enumerated() {
             do throws(WriteError) {
-                try AtomicFile.write(file.rewritten, to: file.path, backup: backup)
+                try AtomicFile.write(file.rewritten, to: file.path, backup: backup).forEach(notify)
             } catch {
                 let done = files[..<n].map(\.path)
                 throw done.isEmpty ? .write(error) : .partlyWritten(error, written: done)

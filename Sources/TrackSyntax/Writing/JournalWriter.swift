@@ -57,6 +57,8 @@ public struct JournalWriter {
         public var isNewFile: Bool
         /// The file's bytes after the append (as they would be, in a dry run).
         public var bytes: [UInt8]
+        /// What the write could not keep, or how it had to write (`AtomicFile`).
+        public var notices: [WriteNotice] = []
     }
 
     /// The one journal file written (`-`, standard input, only in a dry run).
@@ -126,13 +128,14 @@ public struct JournalWriter {
         }
         let bytes = JournalAppend.appending(text, to: original)
         guard let lock else { return Outcome(text: text, written: false, isNewFile: !exists, bytes: bytes) }
+        let notices: [WriteNotice]
         do throws(WriteError) {
-            try AtomicFile.write(bytes, to: target)
+            notices = try AtomicFile.write(bytes, to: target)
         } catch {
             throw .write(error)
         }
         lock.keepFile()
-        return Outcome(text: text, written: true, isNewFile: !exists, bytes: bytes)
+        return Outcome(text: text, written: true, isNewFile: !exists, bytes: bytes, notices: notices)
     }
 
     /// Writes a new journal at `path` (mode 0600) under its lock; false,

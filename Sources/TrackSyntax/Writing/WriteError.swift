@@ -12,6 +12,10 @@ public struct WriteError: Error, Equatable, Sendable {
         case readOnlyFile
         /// The folder does not allow creating the temporary file beside the journal.
         case readOnlyDirectory
+        /// The path names a device, a FIFO, a socket or a folder: track writes only regular files.
+        case notRegularFile
+        /// The file has other hard links, which a replaced file would leave with the old text.
+        case hardLinked
         /// The file to lock or back up is not there.
         case notFound
         /// Any other failure of the system call named in the message.
@@ -37,6 +41,31 @@ public struct WriteError: Error, Equatable, Sendable {
         WriteError(kind: .readOnlyDirectory,
                    message: "cannot write '\(path)': the folder '\(directory)' does not allow creating files",
                    hint: "track writes a temporary file beside the journal and renames it over the journal, so the folder must be writable; nothing was changed")
+    }
+
+    /// `type` is the file's `st_mode & S_IFMT`.
+    public static func notRegularFile(_ path: String, type: mode_t) -> WriteError {
+        let what = switch type {
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        default: "not a regular file"
+        }
+        return WriteError(kind: .notRegularFile, message: "cannot write '\(path)': it is \(what), not a journal file",
+                          hint: "track writes journals only to regular files (or symbolic links to one); "
+                              + "name the journal file with -f FILE; nothing was changed")
+    }
+
+    /// `links`: the file's link count (`st_nlink`, more than 1).
+    public static func hardLinked(_ path: String, links: Int) -> WriteError {
+        let others = links - 1
+        return WriteError(kind: .hardLinked,
+                          message: "cannot write '\(path)': it has \(others) other hard \(others == 1 ? "link" : "links"), "
+                              + "which would keep the old text when track replaces the file",
+                          hint: "make the other names symbolic links (ln -sf), or give this name a file of its own "
+                              + "(cp '\(path)' '\(path).new' && mv '\(path).new' '\(path)'); nothing was changed")
     }
 
     /// A failed system call, described by `errno`.

@@ -14,7 +14,7 @@ import TrackSyntax
             guard let lock = try? JournalLock.acquire(path) else { return }
             defer { lock.release() }
             let value = FileManager.default.contents(atPath: path).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? -1000
-            try? AtomicFile.write(Array(String(value + 1).utf8), to: path)
+            _ = try? AtomicFile.write(Array(String(value + 1).utf8), to: path)
         }
         #expect(dir.read("counter.journal") == String(writers))
         // No lock file is left behind.

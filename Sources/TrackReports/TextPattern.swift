@@ -1,13 +1,15 @@
+import TrackModel
+
 /// A case-insensitive text pattern, as hledger's query terms take them:
 /// `food` matches any text containing "food"; a pattern with regular
 /// expression characters (`^assets`, `coffee|tea`) is a regular expression.
 ///
-/// Plain patterns, the common case, are matched on bytes with no allocation.
-public struct TextPattern: @unchecked Sendable {
-    // Regex is not Sendable; a TextPattern is built once and only read after.
+/// Plain patterns, the common case, are matched on bytes with no allocation;
+/// regular expressions run on bytes too, in linear time (`RegexPattern`).
+public struct TextPattern: Sendable {
     public let source: String
     private let folded: [UInt8]
-    private let regex: Regex<AnyRegexOutput>?
+    private let regex: RegexPattern?
     private let isASCII: Bool
 
     public init(_ source: String) throws(QueryError) {
@@ -15,10 +17,15 @@ public struct TextPattern: @unchecked Sendable {
         let hasRegexCharacters = source.contains { "^$.*+?()[]{}|\\".contains($0) }
         if hasRegexCharacters {
             do {
-                regex = try Regex(source).ignoresCase()
+                regex = try RegexPattern(source)
             } catch {
-                throw QueryError(term: source, message: "'\(source)' is not a valid regular expression",
-                                 hint: "escape special characters with a backslash, such as \\. or \\(")
+                switch error {
+                case .invalid:
+                    throw QueryError(term: source, message: "'\(source)' is not a valid regular expression",
+                                     hint: "escape special characters with a backslash, such as \\. or \\(")
+                case .tooLarge(let limit):
+                    throw Self.tooLarge(source, limit: limit)
+                }
             }
         } else {
             regex = nil
@@ -31,14 +38,15 @@ public struct TextPattern: @unchecked Sendable {
     static func fold(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
 
     public func matches(_ text: String) -> Bool {
-        if let regex { return (try? regex.firstMatch(in: text)) != nil }
+        if let regex { return regex.matches(text) }
         if isASCII { return matches(bytes: Array(text.utf8)[...]) }
         return text.lowercased().utf8.firstRange(of: folded) != nil
     }
 
     /// Whether `bytes` (UTF-8) contain the pattern.
     public func matches(bytes: ArraySlice<UInt8>) -> Bool {
-        guard regex == nil, isASCII else { return matches(String(decoding: bytes, as: UTF8.self)) }
+        if let regex { return regex.matches(bytes) }
+        guard isASCII else { return matches(String(decoding: bytes, as: UTF8.self)) }
         let n = folded.count
         guard n > 0 else { return true }
         guard bytes.count >= n else { return false }
@@ -58,8 +66,17 @@ public struct TextPattern: @unchecked Sendable {
 
     /// Whole-text match, for exact values such as `tag:receipt=yes`.
     public func matchesWhole(_ text: String) -> Bool {
-        if let regex { return (try? regex.wholeMatch(in: text)) != nil }
+        if let regex { return regex.matchesWhole(text) }
         return text.lowercased() == source.lowercased()
+    }
+}
+
+extension TextPattern {
+    /// A pattern too large to match quickly; the message shows its start only.
+    static func tooLarge(_ source: String, limit: Int) -> QueryError {
+        let shown = source.count > 40 ? source.prefix(40) + "…" : source[...]
+        return QueryError(term: source, message: "'\(shown)' is too large a regular expression (over \(limit) instructions)",
+                          hint: "split it into several terms, such as desc:a desc:b, which match as alternatives")
     }
 }
 

@@ -125,6 +125,8 @@ import TrackReports
         ("cat:", "'cat:' needs a category name", "write it as cat:NAME, such as cat:leisure"),
         ("not:", "'not:' needs a term to exclude", "write it as not:TERM, such as not:rent or not:desc:salary"),
         ("desc:(coffee", "'(coffee' is not a valid regular expression", "escape special characters with a backslash, such as \\. or \\("),
+        ("desc:(a{1000}){20}", "'(a{1000}){20}' is too large a regular expression (over 10000 instructions)",
+         "split it into several terms, such as desc:a desc:b, which match as alternatives"),
         ("date:soon", "'soon' in 'date:soon' is not a period: 'soon' is neither a date nor a period name",
          "try 2026, 2026-11, 2026q4, 2026-W45, 'this month', 'last 3 months', 'from 2026-01 to 2026-07' or 'monthly in 2026'"),
         ("date:2026-13", "'2026-13' in 'date:2026-13' is not a period: there is no month 13",
@@ -132,6 +134,15 @@ import TrackReports
         ("date:monthly in 2026", "'date:monthly in 2026' has an interval, which a query cannot use",
          "give the interval as an option, such as -M or -p 'monthly in 2026'"),
     ]
+
+    /// Regular expressions that backtrack (issue 12 item 7): `(a+)+$` took 34 s on 18 characters.
+    @Test func regularExpressionsThatBacktrackFinish() throws {
+        let pattern = try TextPattern("(a+)+$")
+        let text = String(repeating: "a", count: 5_000) + "!"
+        #expect(!pattern.matches(text))
+        #expect(!pattern.matches(bytes: Array(text.utf8)[...]))
+        #expect(try TextPattern("^(a|aa)+$").matchesWhole(String(repeating: "a", count: 5_000)))
+    }
 
     @Test(arguments: errors)
     func badTerms(_ term: String, _ message: String, _ hint: String) {

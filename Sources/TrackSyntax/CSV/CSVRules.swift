@@ -98,16 +98,15 @@ public struct CSVAssignment: Sendable {
 ///
 /// The whole record is matched as hledger matches it: its fields without
 /// quotes, joined by commas whatever the separator.
-public struct CSVMatcher: @unchecked Sendable {
-    // Regex is not Sendable; a matcher is built once while parsing and only read after.
+public struct CSVMatcher: Sendable {
     public var field: CSVFieldReference?
     public var pattern: String
-    let regex: Regex<AnyRegexOutput>
+    let regex: RegexPattern
     /// `& PATTERN`: must hold together with the pattern above it.
     public var joinsPrevious: Bool
     public var range: Range<SourceLocation>
 
-    init(field: CSVFieldReference?, pattern: String, regex: Regex<AnyRegexOutput>, joinsPrevious: Bool,
+    init(field: CSVFieldReference?, pattern: String, regex: RegexPattern, joinsPrevious: Bool,
          range: Range<SourceLocation>) {
         self.field = field
         self.pattern = pattern
@@ -117,24 +116,14 @@ public struct CSVMatcher: @unchecked Sendable {
     }
 
     /// Compiles a pattern as hledger reads it: a POSIX extended regular
-    /// expression, ignoring case, where GNU's `\<` and `\>` are word boundaries.
-    static func compile(_ pattern: String) -> Regex<AnyRegexOutput>? {
-        var translated = ""
-        var escaped = false
-        for character in pattern {
-            if escaped {
-                translated += character == "<" || character == ">" ? "b" : String(character)
-                escaped = false
-            } else {
-                translated.append(character)
-                escaped = character == "\\"
-            }
-        }
-        return try? Regex(translated).ignoresCase()
+    /// expression, ignoring case, where GNU's `\<` and `\>` are word boundaries;
+    /// it matches in linear time, whatever the pattern.
+    static func compile(_ pattern: String) throws(RegexError) -> RegexPattern {
+        try RegexPattern(pattern)
     }
 
     func matches(_ text: String) -> Bool {
-        (try? regex.firstMatch(in: text)) != nil
+        regex.matches(text)
     }
 }
 

@@ -125,9 +125,18 @@ extension CSVRulesParser {
             diagnostics.append(.rulesIfWithoutPatterns(at: reader.range(line.start, end)))
             return nil
         }
-        guard let regex = CSVMatcher.compile(pattern) else {
-            diagnostics.append(.rulesInvalidRegex(pattern, at: reader.range(i, end)))
-            return nil
+        let regex: RegexPattern
+        do {
+            regex = try CSVMatcher.compile(pattern)
+        } catch {
+            switch error {
+            case .invalid:
+                diagnostics.append(.rulesInvalidRegex(pattern, at: reader.range(i, end)))
+                return nil
+            case .tooLarge(let limit):
+                diagnostics.append(.rulesRegexTooLarge(pattern, limit: limit, at: reader.range(i, end)))
+                return nil
+            }
         }
         return CSVMatcher(field: field, pattern: pattern, regex: regex, joinsPrevious: joins, range: reader.range(start, end))
     }

@@ -204,6 +204,14 @@ extension Diagnostic {
                    hint: "check brackets and escapes (\\. matches a dot, \\( a parenthesis); patterns ignore case")
     }
 
+    /// A pattern past `RegexPattern.maxInstructions`; long ones are shown by their start.
+    static func rulesRegexTooLarge(_ pattern: String, limit: Int, at range: Range<SourceLocation>) -> Diagnostic {
+        let shown = pattern.count > 40 ? pattern.prefix(40) + "…" : pattern[...]
+        return Diagnostic(.csv(.rulesRegexTooLarge), range: range,
+                          message: "'\(shown)' is too large a regular expression (over \(limit) instructions)",
+                          hint: "split it into several patterns, one per line after 'if': a record matching any of them matches")
+    }
+
     static func rulesInvalidSkip(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.csv(.rulesInvalidSkip), range: range, message: "'\(text)' is not a number of records to skip",
                    hint: "write 'skip' alone to skip one record, or 'skip N' with a whole number, such as skip 2")

@@ -117,6 +117,14 @@ extension Diagnostic {
                    hint: "check brackets and escapes; a plain alias needs no slashes: alias OLD = NEW")
     }
 
+    /// A pattern past `RegexPattern.maxInstructions`; long ones are shown by their start.
+    static func regexTooLarge(_ source: String, limit: Int, at range: Range<SourceLocation>) -> Diagnostic {
+        let shown = source.count > 40 ? source.prefix(40) + "…" : source[...]
+        return Diagnostic(.journal(.regexTooLarge), range: range,
+                          message: "'/\(shown)/' is too large a regular expression (over \(limit) instructions)",
+                          hint: "split it into several aliases with smaller patterns, such as one per alternative")
+    }
+
     static func journalTooLarge(at range: Range<SourceLocation>?) -> Diagnostic {
         Diagnostic(.journal(.journalTooLarge), range: range, message: "the journal is larger than 4 GB, which track cannot read",
                    hint: "split it into yearly files and report on fewer at a time")

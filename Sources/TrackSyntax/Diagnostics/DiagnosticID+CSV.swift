@@ -51,6 +51,7 @@ extension DiagnosticID {
         case rulesNotABalanceType
         case rulesNotADecimalMark
         case rulesNotInsideIf
+        case rulesRegexTooLarge
         case rulesSeparatorMissing
         case rulesSeparatorTooLong
         case rulesTableField

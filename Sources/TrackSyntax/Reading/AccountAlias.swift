@@ -1,3 +1,5 @@
+import TrackModel
+
 /// An `alias` directive: renames accounts as they are read.
 ///
 /// ```journal
@@ -7,11 +9,12 @@
 ///
 /// A plain alias replaces a whole account name or its leading components; a
 /// regular expression alias (case-insensitive, as hledger) replaces every
-/// match, with `\1`… standing for captured groups.
+/// match, with `\1`… standing for captured groups. Regular expressions
+/// match in linear time (`RegexPattern`), so no alias can hang a reader.
 struct AccountAlias {
     enum Pattern {
         case plain(String)
-        case regex(Regex<AnyRegexOutput>, source: String)
+        case regex(RegexPattern)
     }
 
     let pattern: Pattern
@@ -27,10 +30,14 @@ struct AccountAlias {
         if left.hasPrefix("/") && left.hasSuffix("/") && left.count >= 2 {
             let source = String(left.dropFirst().dropLast())
             do {
-                let regex = try Regex(source).ignoresCase()
-                return .success(AccountAlias(pattern: .regex(regex, source: source), replacement: right))
+                return .success(AccountAlias(pattern: .regex(try RegexPattern(source)), replacement: right))
             } catch {
-                return .failure(.invalidRegex(source))
+                switch error {
+                case .invalid:
+                    return .failure(.invalidRegex(source))
+                case .tooLarge(let limit):
+                    return .failure(.regexTooLarge(source, limit: limit))
+                }
             }
         }
         return .success(AccountAlias(pattern: .plain(String(left)), replacement: right))
@@ -51,37 +58,16 @@ struct AccountAlias {
             if name == old { return replacement }
             if name.hasPrefix(old + ":") { return replacement + name.dropFirst(old.count) }
             return name
-        case .regex(let regex, _):
-            return name.replacing(regex) { match in expand(replacement, with: match) }
+        case .regex(let regex):
+            return regex.replacingMatches(in: name, with: replacement)
         }
-    }
-
-    /// `\1`… in the replacement become the captured groups.
-    private func expand(_ template: String, with match: Regex<AnyRegexOutput>.Match) -> String {
-        var result = ""
-        var chars = template.makeIterator()
-        while let c = chars.next() {
-            guard c == "\\" else {
-                result.append(c)
-                continue
-            }
-            guard let next = chars.next() else {
-                result.append(c)
-                break
-            }
-            if let digit = next.wholeNumberValue, digit < match.output.count {
-                if let sub = match.output[digit].substring { result += sub }
-            } else {
-                result.append(next)
-            }
-        }
-        return result
     }
 }
 
 enum AliasError: Error, Equatable {
     case missingEquals
     case invalidRegex(String)
+    case regexTooLarge(String, limit: Int)
 }
 
 extension StringProtocol {

@@ -248,6 +248,8 @@ extension JournalParser {
             report(.aliasNeedsOldAndNew(at: range))
         case .failure(.invalidRegex(let source)):
             report(.invalidRegex(source, at: range))
+        case .failure(.regexTooLarge(let source, let limit)):
+            report(.regexTooLarge(source, limit: limit, at: range))
         }
     }
 

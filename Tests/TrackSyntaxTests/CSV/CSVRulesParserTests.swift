@@ -148,6 +148,14 @@ import TrackModel
         #expect(!matcher.matches("2026,cafeteria"))
     }
 
+    /// Regular expressions that backtrack (issue 12 item 7): an `if (a+)+$` hung the import.
+    @Test func regularExpressionsThatBacktrackFinish() {
+        let rules = parsed("date %1\nif (a+)+$\n account2 x\n")
+        let matcher = rules.conditionals[0].matchers[0]
+        #expect(!matcher.matches("2026," + String(repeating: "a", count: 5_000) + "!"))
+        #expect(matcher.matches("2026," + String(repeating: "a", count: 5_000)))
+    }
+
     @Test func aByteOrderMarkAndCRLF() {
         let (rules, rendered) = parseRules("\u{FEFF}skip 1\r\nfields date, amount\r\n")
         #expect(rendered == [])

@@ -317,6 +317,13 @@ import TrackModel
             hint: check brackets and escapes (\\. matches a dot, \\( a parenthesis); patterns ignore case
 
             """),
+        Case(.rulesRegexTooLarge, rules: "fields date, amount\nif (a{1000}){20}\n account2 x\n", """
+            bank.csv.rules:2:4: error: '(a{1000}){20}' is too large a regular expression (over 10000 instructions)
+              2 | if (a{1000}){20}
+                |    ^^^^^^^^^^^^^
+            hint: split it into several patterns, one per line after 'if': a record matching any of them matches
+
+            """),
         Case(.rulesInvalidSkip, rules: "fields date, amount\nskip one\n", """
             bank.csv.rules:2:6: error: 'one' is not a number of records to skip
               2 | skip one

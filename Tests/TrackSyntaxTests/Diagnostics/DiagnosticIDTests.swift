@@ -12,7 +12,7 @@ import Testing
             "file-not-found", "file-unreadable", "include-cycle", "include-matches-nothing", "include-needs-path",
             "include-not-found", "include-unreadable", "invalid-account-type", "invalid-period", "invalid-regex", "journal-too-large",
             "ledger-option-line", "malformed-number", "missing-account-name", "no-such-date", "not-a-date", "not-a-year",
-            "not-an-amount", "periodic-needs-period", "posting-outside-transaction", "price-needs-commodity-and-price",
+            "not-an-amount", "periodic-needs-period", "posting-outside-transaction", "price-needs-commodity-and-price", "regex-too-large",
             "text-after-amount", "text-after-cost", "text-after-date", "timeclock-entry", "too-many-missing-amounts",
             "too-many-missing-virtual-amounts", "transaction-overflow", "unbalanced-transaction", "unbalanced-virtual-postings",
             "unclosed-lot-date", "unclosed-lot-note", "unclosed-lot-price", "unclosed-quote", "unclosed-virtual-account",
@@ -30,7 +30,7 @@ import Testing
             "rules-group-by-missing", "rules-group-by-not-one-field", "rules-if-block-empty", "rules-if-rule-not-indented",
             "rules-if-without-patterns", "rules-include-needs-path", "rules-indented-outside-if", "rules-invalid-field-name",
             "rules-invalid-regex", "rules-invalid-skip", "rules-missing-date", "rules-not-a-balance-type",
-            "rules-not-a-decimal-mark", "rules-not-inside-if", "rules-separator-missing", "rules-separator-too-long",
+            "rules-not-a-decimal-mark", "rules-not-inside-if", "rules-regex-too-large", "rules-separator-missing", "rules-separator-too-long",
             "rules-table-field", "rules-table-row", "rules-unknown", "rules-unknown-date-directive", "rules-unknown-field",
         ])
     }

@@ -288,6 +288,13 @@ import TrackModel
             hint: check brackets and escapes; a plain alias needs no slashes: alias OLD = NEW
 
             """),
+        Case(.regexTooLarge, "alias /(a{1000}){20}/ = x\n", """
+            main.journal:1:7: error: '/(a{1000}){20}/' is too large a regular expression (over 10000 instructions)
+              1 | alias /(a{1000}){20}/ = x
+                |       ^^^^^^^^^^^^^^^^^^^
+            hint: split it into several aliases with smaller patterns, such as one per alternative
+
+            """),
         Case(.unmatchedEnd, "end apply account\n", """
             main.journal:1:1: error: 'end apply account' has no 'apply account' before it
               1 | end apply account

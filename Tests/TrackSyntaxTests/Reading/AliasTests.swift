@@ -40,6 +40,13 @@ import TrackModel
         #expect(Self.alias(definition)?.apply(to: name) == expected)
     }
 
+    /// Regular expressions that backtrack (issue 12 item 7): `alias /(a+)+$/ = x` hung `check`.
+    @Test func regularExpressionsThatBacktrackFinish() {
+        let name = String(repeating: "a", count: 5_000) + ":b"
+        #expect(Self.alias("/(a+)+$/ = x")?.apply(to: name) == name)
+        #expect(Self.alias("/(a|aa)+:/ = x:")?.apply(to: name) == "x:b")
+    }
+
     @Test func malformedDefinitions() {
         #expect(Self.failure("no equals sign") == .missingEquals)
         #expect(Self.failure(" = Assets") == .missingEquals)

@@ -26,7 +26,7 @@ public struct CSVRulesParser {
         path: String, into sources: inout SourceStore, fileSystem: any JournalFileSystem, homeDirectory: String? = nil
     ) -> (rules: CSVRules, diagnostics: [Diagnostic]) {
         var parser = CSVRulesParser(fileSystem: fileSystem, homeDirectory: homeDirectory)
-        switch fileSystem.read(path) {
+        switch fileSystem.readArgument(path) {
         case .failure(.notFound):
             return (parser.rules, [.rulesFileNotFound(path)])
         case .failure(.isDirectory):

@@ -34,7 +34,7 @@ public struct JournalLoader: Sendable {
             if path == "-" {
                 bytes = standardInput ?? []
             } else {
-                switch fileSystem.read(path) {
+                switch fileSystem.readArgument(path) {
                 case .success(let b): bytes = b
                 case .failure(.notFound): parser.report(.fileNotFound(path)); continue
                 case .failure(.isDirectory): parser.report(.fileUnreadable(path, reason: "it is a folder")); continue

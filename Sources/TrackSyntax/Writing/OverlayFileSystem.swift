@@ -15,6 +15,10 @@ public struct OverlayFileSystem: JournalFileSystem {
         files[path].map { .success($0) } ?? base.read(path)
     }
 
+    public func readArgument(_ path: String) -> Result<[UInt8], FileError> {
+        files[path].map { .success($0) } ?? base.readArgument(path)
+    }
+
     public func canonicalPath(_ path: String) -> String { base.canonicalPath(path) }
 
     public func fileExists(_ path: String) -> Bool { files[path] != nil || base.fileExists(path) }

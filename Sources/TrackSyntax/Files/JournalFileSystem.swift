@@ -18,6 +18,10 @@ public protocol JournalFileSystem: Sendable {
     func canonicalPath(_ path: String) -> String
     /// The entries of a directory (names only), or nil when it is not one.
     func contentsOfDirectory(_ path: String) -> [String]?
+    /// Which file or folder `path` is (device and inode, after symbolic
+    /// links), so that a glob walks each folder and includes each file once;
+    /// nil where paths are the only identity (in memory).
+    func fileID(_ path: String) -> FileID?
     /// False only when nothing is at `path` (where `read` would say `.notFound`),
     /// without reading the file.
     func fileExists(_ path: String) -> Bool
@@ -26,9 +30,22 @@ public protocol JournalFileSystem: Sendable {
 extension JournalFileSystem {
     public func readArgument(_ path: String) -> Result<[UInt8], FileError> { read(path) }
 
+    public func fileID(_ path: String) -> FileID? { nil }
+
     public func fileExists(_ path: String) -> Bool {
         if case .failure(.notFound) = read(path) { return false }
         return true
+    }
+}
+
+/// A file's identity on disk: the same for every path that leads to it.
+public struct FileID: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
     }
 }
 
@@ -169,6 +186,12 @@ public struct LocalFileSystem: JournalFileSystem {
     /// Reads standard input whole.
     public func readStandardInput() -> Result<[UInt8], FileError> {
         readAll(0, sizeHint: 0)
+    }
+
+    public func fileID(_ path: String) -> FileID? {
+        var info = stat()
+        guard stat(path.isEmpty ? "." : path, &info) == 0 else { return nil }
+        return FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     public func canonicalPath(_ path: String) -> String {

@@ -23,5 +23,7 @@ public struct OverlayFileSystem: JournalFileSystem {
 
     public func fileExists(_ path: String) -> Bool { files[path] != nil || base.fileExists(path) }
 
+    public func fileID(_ path: String) -> FileID? { base.fileID(path) }
+
     public func contentsOfDirectory(_ path: String) -> [String]? { base.contentsOfDirectory(path) }
 }

@@ -95,6 +95,13 @@ extension Diagnostic {
                    hint: includeHint(written, resolved: resolved))
     }
 
+    static func loneCarriageReturn(_ path: String, line: Int, at range: Range<SourceLocation>?) -> Diagnostic {
+        Diagnostic(.journal(.loneCarriageReturn), range: range,
+                   message: "cannot read '\(path)': line \(line) ends with a lone carriage return (CR, as in old Mac files), "
+                       + "which track does not take for a line end",
+                   hint: "end its lines with LF (or CRLF), for example: tr '\\r' '\\n' < '\(path)' > converted.journal")
+    }
+
     static func includeUnreadable(_ written: String, reason: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.includeUnreadable), range: range, message: "cannot read included file '\(written)': \(reason)")
     }

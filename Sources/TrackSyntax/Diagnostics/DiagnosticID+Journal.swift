@@ -29,6 +29,7 @@ extension DiagnosticID {
         case invalidRegex
         case journalTooLarge
         case ledgerOptionLine
+        case loneCarriageReturn
         case malformedNumber
         case missingAccountName
         case noSuchDate

@@ -45,6 +45,7 @@ public struct JournalLoader: Sendable {
                 parser.report(.journalTooLarge(at: nil))
                 continue
             }
+            guard parser.acceptsLineEnds(at: index, written: path, includedAt: nil) else { continue }
             parser.includeStack = [path == "-" ? "-" : fileSystem.canonicalPath(path)]
             parser.scope = JournalParser.Scope()
             parser.scopeChanged()

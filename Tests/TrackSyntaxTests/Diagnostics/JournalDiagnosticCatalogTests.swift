@@ -196,6 +196,16 @@ import TrackModel
             hint: give the option on the command line, or turn the line into a comment with ';'
 
             """),
+        Case(.loneCarriageReturn, files: ["main.journal": "include old.journal\n", "old.journal": "2026-11-02 x\r  a  1\r  b\r"], [
+            """
+            main.journal:1:9: error: cannot read 'old.journal': line 1 ends with a lone carriage return (CR, as in old Mac files), \
+            which track does not take for a line end
+              1 | include old.journal
+                |         ^^^^^^^^^^^
+            hint: end its lines with LF (or CRLF), for example: tr '\\r' '\\n' < 'old.journal' > converted.journal
+
+            """,
+        ]),
         Case(.timeclockEntry, "i 2026-11-02 09:00:00 Work:Client\n", """
             main.journal:1:1: error: timeclock entries ('i DATE …') are not read in a journal
               1 | i 2026-11-02 09:00:00 Work:Client

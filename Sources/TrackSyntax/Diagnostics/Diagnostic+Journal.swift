@@ -102,6 +102,12 @@ extension Diagnostic {
                    hint: "end its lines with LF (or CRLF), for example: tr '\\r' '\\n' < '\(path)' > converted.journal")
     }
 
+    static func accountTooDeep(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.accountTooDeep), range: range,
+                   message: "account name has more than \(AccountTable.maximumDepth) components; the rest is cut off",
+                   hint: "an account is a path such as 'Expenses:Food:Groceries': check for a stray run of ':'")
+    }
+
     static func includeUnreadable(_ written: String, reason: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.includeUnreadable), range: range, message: "cannot read included file '\(written)': \(reason)")
     }

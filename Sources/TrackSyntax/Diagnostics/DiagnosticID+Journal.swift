@@ -4,6 +4,7 @@ extension DiagnosticID {
     /// (the finalizer's errors in `Diagnostic+JournalError.swift`).
     public enum Journal: Sendable, CaseIterable {
         case accountNeedsName
+        case accountTooDeep
         case aliasNeedsOldAndNew
         case ambiguousAmount
         case amountOverflow

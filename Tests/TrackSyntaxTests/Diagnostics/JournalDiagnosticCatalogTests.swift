@@ -34,6 +34,9 @@ import TrackModel
         }
     }
 
+    /// 65 components, one past `AccountTable.maximumDepth`.
+    static let deepAccount = Array(repeating: "a", count: 65).joined(separator: ":")
+
     static let directiveHint = """
         hint: directives are account, alias, apply account, comment, commodity, D, decimal-mark, end aliases, \
         end apply account, include, P, payee, tag, Y, year; a transaction starts with a date, a comment with ';'
@@ -206,6 +209,13 @@ import TrackModel
 
             """,
         ]),
+        Case(.accountTooDeep, "2026-11-02 x\n    \(deepAccount)  1 USD\n    b\n", """
+            main.journal:2:5: error: account name has more than 64 components; the rest is cut off
+              2 |     \(deepAccount)  1 USD
+                |     \(String(repeating: "^", count: deepAccount.count))
+            hint: an account is a path such as 'Expenses:Food:Groceries': check for a stray run of ':'
+
+            """),
         Case(.timeclockEntry, "i 2026-11-02 09:00:00 Work:Client\n", """
             main.journal:1:1: error: timeclock entries ('i DATE …') are not read in a journal
               1 | i 2026-11-02 09:00:00 Work:Client

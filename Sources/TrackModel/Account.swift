@@ -64,7 +64,8 @@ public struct Account: Sendable {
 /// first appearance.
 public struct AccountTable: Sendable {
     public private(set) var accounts: [Account] = []
-    private var ids: [String: AccountID] = [:]
+    /// By exact bytes: names that differ only in Unicode normalisation are two accounts.
+    private var ids: [ExactName: AccountID] = [:]
 
     public init() {}
 
@@ -76,7 +77,7 @@ public struct AccountTable: Sendable {
         set { accounts[id.index] = newValue }
     }
 
-    public func id(of name: String) -> AccountID? { ids[name] }
+    public func id(of name: String) -> AccountID? { ids[ExactName(name)] }
 
     public func name(_ id: AccountID) -> String { accounts[id.index].name }
 
@@ -90,7 +91,7 @@ public struct AccountTable: Sendable {
     /// recursion. Empty components (`a::b`) are kept as written, as hledger
     /// does; components past `maximumDepth` are dropped.
     public mutating func intern(_ name: String) -> AccountID {
-        if let id = ids[name] { return id }
+        if let id = ids[ExactName(name)] { return id }
         var name = Substring(name)
         if let cut = Self.depthCut(name) { name = name[..<cut] }
         // The deepest prefix already interned, then each missing one below it.
@@ -98,7 +99,7 @@ public struct AccountTable: Sendable {
         var parent: AccountID?
         var prefix = name
         while true {
-            if let id = ids[String(prefix)] { parent = id; break }
+            if let id = ids[ExactName(String(prefix))] { parent = id; break }
             missing.append(prefix)
             guard let colon = prefix.lastIndex(of: ":") else { break }
             prefix = prefix[..<colon]
@@ -107,7 +108,7 @@ public struct AccountTable: Sendable {
             let full = String(prefix)
             let id = AccountID(rawValue: UInt32(accounts.count))
             accounts.append(Account(name: full, parent: parent, depth: parent.map { accounts[$0.index].depth + 1 } ?? 1))
-            ids[full] = id
+            ids[ExactName(full)] = id
             parent = id
         }
         return parent!

@@ -108,6 +108,14 @@ extension Diagnostic {
                    hint: "an account is a path such as 'Expenses:Food:Groceries': check for a stray run of ':'")
     }
 
+    /// `what` is "accounts" or "commodities"; the byte counts tell names apart that look the same.
+    static func namesDifferInNormalization(_ what: String, _ names: [String]) -> Diagnostic {
+        let listed = names.map { "'\($0)' (\($0.utf8.count) bytes)" }.joined(separator: ", ")
+        return Diagnostic(.journal(.namesDifferInNormalization), severity: .warning, range: nil,
+                          message: "\(what) \(listed) differ only in Unicode normalization (NFC, NFD): they are kept apart",
+                          hint: "write them with the same bytes, or add an alias from one to the other")
+    }
+
     static func includeUnreadable(_ written: String, reason: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.includeUnreadable), range: range, message: "cannot read included file '\(written)': \(reason)")
     }

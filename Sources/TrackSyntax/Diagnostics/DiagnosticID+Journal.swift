@@ -33,6 +33,7 @@ extension DiagnosticID {
         case loneCarriageReturn
         case malformedNumber
         case missingAccountName
+        case namesDifferInNormalization
         case noSuchDate
         case notADate
         case notAYear

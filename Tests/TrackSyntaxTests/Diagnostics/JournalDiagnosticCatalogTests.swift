@@ -216,6 +216,13 @@ import TrackModel
             hint: an account is a path such as 'Expenses:Food:Groceries': check for a stray run of ':'
 
             """),
+        Case(.namesDifferInNormalization, "2026-11-02 x\n    Expenses:Caf\u{E9}  1 USD\n    Expenses:Cafe\u{301}  2 USD\n    b\n",
+             strict: true, """
+            track: warning: accounts 'Expenses:Caf\u{E9}' (14 bytes), 'Expenses:Cafe\u{301}' (15 bytes) differ only in Unicode \
+            normalization (NFC, NFD): they are kept apart
+            hint: write them with the same bytes, or add an alias from one to the other
+
+            """),
         Case(.timeclockEntry, "i 2026-11-02 09:00:00 Work:Client\n", """
             main.journal:1:1: error: timeclock entries ('i DATE …') are not read in a journal
               1 | i 2026-11-02 09:00:00 Work:Client

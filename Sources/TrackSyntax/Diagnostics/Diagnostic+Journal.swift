@@ -108,6 +108,13 @@ extension Diagnostic {
                    hint: "an account is a path such as 'Expenses:Food:Groceries': check for a stray run of ':'")
     }
 
+    /// `what` is "account name" or "commodity symbol".
+    static func nameNotUtf8(_ what: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.nameNotUtf8), range: range,
+                   message: "\(what) is not valid UTF-8: names that differ only in such bytes could not be told apart",
+                   hint: "save the journal as UTF-8, for example with: iconv -f latin1 -t utf-8")
+    }
+
     /// `what` is "accounts" or "commodities"; the byte counts tell names apart that look the same.
     static func namesDifferInNormalization(_ what: String, _ names: [String]) -> Diagnostic {
         let listed = names.map { "'\($0)' (\($0.utf8.count) bytes)" }.joined(separator: ", ")

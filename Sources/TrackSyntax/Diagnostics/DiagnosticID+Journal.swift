@@ -33,6 +33,7 @@ extension DiagnosticID {
         case loneCarriageReturn
         case malformedNumber
         case missingAccountName
+        case nameNotUtf8
         case namesDifferInNormalization
         case noSuchDate
         case notADate

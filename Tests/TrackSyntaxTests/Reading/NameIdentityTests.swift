@@ -39,6 +39,16 @@ struct NameIdentityTests {
         #expect(warnings[1].message.hasPrefix("commodities"))
     }
 
+    /// `A\xff`, `A\xfe` and `A\xef\xbf\xbd` decoded to the same `A\u{FFFD}`: invalid
+    /// bytes in a name are an error (hledger 1.25 refuses such a file whole).
+    @Test func namesWithInvalidUTF8AreAnError() {
+        let bytes = Array("2024-01-01 x\n    A".utf8) + [0xFF] + Array("  1 USD\n    A".utf8) + [0xFE]
+            + Array("  2 USD\n    A\u{FFFD}  -3 USD\n    b  1 X".utf8) + [0xE9] + Array("\n    c  -1 X\u{E9}\n".utf8)
+        let loaded = JournalLoader(options: ParseOptions(today: Day(year: 2024, month: 1, day: 1)!)).load(bytes: bytes)
+        #expect(loaded.errors.map(\.id) == Array(repeating: .journal(.nameNotUtf8), count: 3))
+        #expect(loaded.errors.last?.message.hasPrefix("commodity symbol") == true)
+    }
+
     @Test func twinsAreGroupedInOrderOfFirstAppearance() {
         #expect(JournalParser.normalizationTwins(["a", nfd, "b", nfc, "c"]).map { $0.map { Array($0.utf8) } }
                 == [[Array(nfd.utf8), Array(nfc.utf8)]])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TrackModel
-import TrackSyntax
+@testable import TrackSyntax
 
 /// The class "special files": a device, a FIFO or a socket where a journal,
 /// an include, a rules file or a CSV file is expected. `/dev/zero` reads
@@ -73,5 +73,21 @@ import TrackSyntax
         let loaded = load("/dev/fd/\(fds[0])")
         #expect(loaded.diagnostics.isEmpty)
         #expect(loaded.journal.transactions.count == 1)
+    }
+}
+
+/// `SpecialFile` names what `fstat` found.
+struct SpecialFileKindTests {
+    private func kind(_ path: String) -> SpecialFile? {
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        return SpecialFile(info)
+    }
+
+    @Test func kinds() {
+        #expect(kind("/dev/null") == .nullDevice)
+        #expect(kind("/dev/zero") == .characterDevice)
+        #expect(kind("/") == .folder)
+        #expect(SpecialFile.fifo.description == "a FIFO (named pipe)")
     }
 }

@@ -48,3 +48,18 @@ struct LineEndTests {
         #expect(rules.skip == 1)
     }
 }
+
+/// `LineEnds` finds the first CR that does not start a CRLF.
+struct LineEndsTests {
+    private func first(_ text: String) -> Int? {
+        Array(text.utf8).withUnsafeBufferPointer { LineEnds.firstLoneCarriageReturn($0) }
+    }
+
+    @Test func findsTheFirstLoneCarriageReturn() {
+        #expect(first("a\r\nb\rc") == 4)
+        #expect(first("a\r\nb\r\n") == nil)
+        #expect(first("a\r") == nil)  // the file's last byte ends its last line
+        #expect(first("") == nil)
+        #expect(Array("a\nb\nc".utf8).withUnsafeBufferPointer { LineEnds.line(of: 4, in: $0) } == 3)
+    }
+}

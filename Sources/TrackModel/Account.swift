@@ -64,7 +64,8 @@ public struct Account: Sendable {
 /// first appearance.
 public struct AccountTable: Sendable {
     public private(set) var accounts: [Account] = []
-    private var ids: [String: AccountID] = [:]
+    /// By exact bytes: names that differ only in Unicode normalisation are two accounts.
+    private var ids: [ExactName: AccountID] = [:]
 
     public init() {}
 
@@ -76,25 +77,53 @@ public struct AccountTable: Sendable {
         set { accounts[id.index] = newValue }
     }
 
-    public func id(of name: String) -> AccountID? { ids[name] }
+    public func id(of name: String) -> AccountID? { ids[ExactName(name)] }
 
     public func name(_ id: AccountID) -> String { accounts[id.index].name }
 
-    /// Interns `name` and all its parents. Empty components (`a::b`) are kept
-    /// as written, as hledger does.
+    /// The most components an account name may have. Each account keeps its
+    /// full name, so a name of n components stores n prefixes: deeper names
+    /// (no real chart of accounts comes near) are cut here, and the parser
+    /// reports them.
+    public static let maximumDepth = 64
+
+    /// Interns `name` and all its parents, parents first and without
+    /// recursion. Empty components (`a::b`) are kept as written, as hledger
+    /// does; components past `maximumDepth` are dropped.
     public mutating func intern(_ name: String) -> AccountID {
-        if let id = ids[name] { return id }
+        if let id = ids[ExactName(name)] { return id }
+        var name = Substring(name)
+        if let cut = Self.depthCut(name) { name = name[..<cut] }
+        // The deepest prefix already interned, then each missing one below it.
+        var missing: [Substring] = []
         var parent: AccountID?
-        var depth = 1
-        if let colon = name.lastIndex(of: ":") {
-            let parentID = intern(String(name[..<colon]))
-            parent = parentID
-            depth = accounts[parentID.index].depth + 1
+        var prefix = name
+        while true {
+            if let id = ids[ExactName(String(prefix))] { parent = id; break }
+            missing.append(prefix)
+            guard let colon = prefix.lastIndex(of: ":") else { break }
+            prefix = prefix[..<colon]
         }
-        let id = AccountID(rawValue: UInt32(accounts.count))
-        accounts.append(Account(name: name, parent: parent, depth: depth))
-        ids[name] = id
-        return id
+        for prefix in missing.reversed() {
+            let full = String(prefix)
+            let id = AccountID(rawValue: UInt32(accounts.count))
+            accounts.append(Account(name: full, parent: parent, depth: parent.map { accounts[$0.index].depth + 1 } ?? 1))
+            ids[ExactName(full)] = id
+            parent = id
+        }
+        return parent!
+    }
+
+    /// Where a name deeper than `maximumDepth` is cut (before its colon), or nil.
+    public static func depthCut(_ name: Substring) -> Substring.Index? {
+        var colons = 0
+        var i = name.utf8.startIndex
+        while let colon = name.utf8[i...].firstIndex(of: UInt8(ascii: ":")) {
+            colons += 1
+            if colons == maximumDepth { return colon }
+            i = name.utf8.index(after: colon)
+        }
+        return nil
     }
 
     /// `id` and its parents, from `id` up to the top level.

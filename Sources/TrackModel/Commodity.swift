@@ -59,7 +59,8 @@ public struct Commodity: Sendable {
 /// Every commodity of a journal, interned: ids are dense indices, 0 is `""`.
 public struct CommodityTable: Sendable {
     public private(set) var commodities: [Commodity] = [Commodity(symbol: "")]
-    private var ids: [String: CommodityID] = ["": .none]
+    /// By exact bytes, as accounts.
+    private var ids: [ExactName: CommodityID] = [ExactName(""): .none]
 
     public init() {}
 
@@ -72,14 +73,14 @@ public struct CommodityTable: Sendable {
     }
 
     public func id(of symbol: String) -> CommodityID? {
-        ids[symbol]
+        ids[ExactName(symbol)]
     }
 
     public mutating func intern(_ symbol: String) -> CommodityID {
-        if let id = ids[symbol] { return id }
+        if let id = ids[ExactName(symbol)] { return id }
         let id = CommodityID(rawValue: UInt32(commodities.count))
         commodities.append(Commodity(symbol: symbol))
-        ids[symbol] = id
+        ids[ExactName(symbol)] = id
         return id
     }
 

@@ -26,7 +26,7 @@ public struct CSVRulesParser {
         path: String, into sources: inout SourceStore, fileSystem: any JournalFileSystem, homeDirectory: String? = nil
     ) -> (rules: CSVRules, diagnostics: [Diagnostic]) {
         var parser = CSVRulesParser(fileSystem: fileSystem, homeDirectory: homeDirectory)
-        switch fileSystem.read(path) {
+        switch fileSystem.readArgument(path) {
         case .failure(.notFound):
             return (parser.rules, [.rulesFileNotFound(path)])
         case .failure(.isDirectory):
@@ -68,7 +68,8 @@ public struct CSVRulesParser {
             var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             var i = start
             while i <= bytes.count {
-                if i == bytes.count || bytes[i] == .newline {
+                // LF, CRLF or a lone CR (old Mac files), as the CSV reader reads records.
+                if i == bytes.count || bytes[i] == .newline || (bytes[i] == .carriageReturn && i + 1 < bytes.count && bytes[i + 1] != .newline) {
                     var end = i
                     if end > start && bytes[end - 1] == .carriageReturn { end -= 1 }
                     if i < bytes.count || end > start { lines.append(Line(start: start, end: end)) }

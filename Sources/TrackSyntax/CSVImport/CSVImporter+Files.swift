@@ -13,7 +13,7 @@ extension CSVImporter {
                                                          homeDirectory: homeDirectory)
         if ruleProblems.contains(where: \.isError) { return (rules, [], ruleProblems) }
         let bytes: [UInt8]
-        switch fileSystem.read(csvPath) {
+        switch fileSystem.readArgument(csvPath) {
         case .success(let b): bytes = b
         case .failure(.notFound): return (rules, [], ruleProblems + [.csvFileNotFound(csvPath)])
         case .failure(.isDirectory):

@@ -95,6 +95,34 @@ extension Diagnostic {
                    hint: includeHint(written, resolved: resolved))
     }
 
+    static func loneCarriageReturn(_ path: String, line: Int, at range: Range<SourceLocation>?) -> Diagnostic {
+        Diagnostic(.journal(.loneCarriageReturn), range: range,
+                   message: "cannot read '\(path)': line \(line) ends with a lone carriage return (CR, as in old Mac files), "
+                       + "which track does not take for a line end",
+                   hint: "end its lines with LF (or CRLF), for example: tr '\\r' '\\n' < '\(path)' > converted.journal")
+    }
+
+    static func accountTooDeep(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.accountTooDeep), range: range,
+                   message: "account name has more than \(AccountTable.maximumDepth) components; the rest is cut off",
+                   hint: "an account is a path such as 'Expenses:Food:Groceries': check for a stray run of ':'")
+    }
+
+    /// `what` is "account name" or "commodity symbol".
+    static func nameNotUtf8(_ what: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.nameNotUtf8), range: range,
+                   message: "\(what) is not valid UTF-8: names that differ only in such bytes could not be told apart",
+                   hint: "save the journal as UTF-8, for example with: iconv -f latin1 -t utf-8")
+    }
+
+    /// `what` is "accounts" or "commodities"; the byte counts tell names apart that look the same.
+    static func namesDifferInNormalization(_ what: String, _ names: [String]) -> Diagnostic {
+        let listed = names.map { "'\($0)' (\($0.utf8.count) bytes)" }.joined(separator: ", ")
+        return Diagnostic(.journal(.namesDifferInNormalization), severity: .warning, range: nil,
+                          message: "\(what) \(listed) differ only in Unicode normalization (NFC, NFD): they are kept apart",
+                          hint: "write them with the same bytes, or add an alias from one to the other")
+    }
+
     static func includeUnreadable(_ written: String, reason: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.includeUnreadable), range: range, message: "cannot read included file '\(written)': \(reason)")
     }

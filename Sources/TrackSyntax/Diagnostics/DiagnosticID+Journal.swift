@@ -4,6 +4,7 @@ extension DiagnosticID {
     /// (the finalizer's errors in `Diagnostic+JournalError.swift`).
     public enum Journal: Sendable, CaseIterable {
         case accountNeedsName
+        case accountTooDeep
         case aliasNeedsOldAndNew
         case ambiguousAmount
         case amountOverflow
@@ -29,8 +30,11 @@ extension DiagnosticID {
         case invalidRegex
         case journalTooLarge
         case ledgerOptionLine
+        case loneCarriageReturn
         case malformedNumber
         case missingAccountName
+        case nameNotUtf8
+        case namesDifferInNormalization
         case noSuchDate
         case notADate
         case notAYear

@@ -1,5 +1,10 @@
 /// Shell-style file patterns for `include`: `*`, `?`, `[abc]`, `[a-z]`, `[!a]`
 /// within a name, and `**` for any number of folders. Matches are sorted.
+///
+/// The walk follows symbolic links to folders, as hledger does, but enters
+/// each folder (by device and inode) once for each part of the pattern, and
+/// lists each file once however many paths lead to it: a link to `..` or `/`
+/// cannot make it loop, count a file twice, or grow with repeated `**`.
 enum Glob {
     static func hasWildcards(_ path: String) -> Bool {
         path.contains { $0 == "*" || $0 == "?" || $0 == "[" }
@@ -7,43 +12,79 @@ enum Glob {
 
     static func expand(_ pattern: String, in fileSystem: any JournalFileSystem) -> [String] {
         let absolute = pattern.hasPrefix("/")
-        let components = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        var results: [String] = []
-        walk(absolute ? "/" : "", components[...], fileSystem, &results)
-        return Array(Set(results)).sorted()
+        var walk = Walk(fileSystem: fileSystem, components: components(of: pattern))
+        walk.walk(absolute ? "/" : "", 0)
+        var seen = Set<Walk.Place>()
+        return Array(Set(walk.matches)).sorted().filter { seen.insert(walk.place($0)).inserted }
     }
 
-    private static func walk(_ base: String, _ rest: ArraySlice<String>, _ fs: any JournalFileSystem, _ out: inout [String]) {
-        guard let component = rest.first else {
-            if !base.isEmpty { out.append(base) }
-            return
+    /// The pattern's components, `**/**` collapsed into one `**` (they match the same).
+    static func components(of pattern: String) -> [String] {
+        var result: [String] = []
+        for part in pattern.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "**" && result.last == "**" { continue }
+            result.append(String(part))
         }
-        let remaining = rest.dropFirst()
-        func join(_ name: String) -> String { base.isEmpty ? name : (base.hasSuffix("/") ? base + name : base + "/" + name) }
-        if component == "**" {
-            walk(base, remaining, fs, &out)
-            for name in fs.contentsOfDirectory(base) ?? [] where !name.hasPrefix(".") {
+        return result
+    }
+
+    /// One expansion: the folders entered so far, and the matches.
+    private struct Walk {
+        let fileSystem: any JournalFileSystem
+        let components: [String]
+        var matches: [String] = []
+        /// A folder, with the index of the component it was entered for.
+        var entered = Set<Entry>()
+
+        struct Entry: Hashable {
+            var place: Place
+            var component: Int
+        }
+
+        /// A file or folder: its device and inode, else (in memory) its path.
+        enum Place: Hashable {
+            case id(FileID)
+            case path(String)
+        }
+
+        func place(_ path: String) -> Place {
+            fileSystem.fileID(path).map(Place.id) ?? .path(fileSystem.canonicalPath(path.isEmpty ? "." : path))
+        }
+
+        mutating func walk(_ base: String, _ index: Int) {
+            guard index < components.count else {
+                if !base.isEmpty { matches.append(base) }
+                return
+            }
+            let component = components[index]
+            func join(_ name: String) -> String { base.isEmpty ? name : (base.hasSuffix("/") ? base + name : base + "/" + name) }
+            if component == "**" {
+                guard entered.insert(Entry(place: place(base), component: index)).inserted else { return }
+                walk(base, index + 1)
+                for name in fileSystem.contentsOfDirectory(base) ?? [] where !name.hasPrefix(".") {
+                    let path = join(name)
+                    if fileSystem.contentsOfDirectory(path) != nil { walk(path, index) }
+                }
+                return
+            }
+            let last = index + 1 == components.count
+            guard Glob.hasWildcards(component) else {
+                let path = join(component)
+                if !last {
+                    walk(path, index + 1)
+                } else if fileSystem.fileExists(path) && fileSystem.contentsOfDirectory(path) == nil {
+                    matches.append(path)
+                }
+                return
+            }
+            for name in fileSystem.contentsOfDirectory(base.isEmpty ? "." : base) ?? []
+            where (!name.hasPrefix(".") || component.hasPrefix(".")) && Glob.matches(Array(component), Array(name)) {
                 let path = join(name)
-                if fs.contentsOfDirectory(path) != nil { walk(path, rest, fs, &out) }
-            }
-            return
-        }
-        guard hasWildcards(component) else {
-            let path = join(component)
-            if remaining.isEmpty {
-                if case .success = fs.read(path) { out.append(path) }
-            } else {
-                walk(path, remaining, fs, &out)
-            }
-            return
-        }
-        for name in fs.contentsOfDirectory(base.isEmpty ? "." : base) ?? []
-        where (!name.hasPrefix(".") || component.hasPrefix(".")) && matches(Array(component), Array(name)) {
-            let path = join(name)
-            if remaining.isEmpty {
-                if fs.contentsOfDirectory(path) == nil { out.append(path) }
-            } else {
-                walk(path, remaining, fs, &out)
+                if !last {
+                    walk(path, index + 1)
+                } else if fileSystem.contentsOfDirectory(path) == nil {
+                    matches.append(path)
+                }
             }
         }
     }

@@ -6,21 +6,46 @@ import Darwin
 
 /// Where journal files come from: the disk, or memory in tests and the fuzzer.
 public protocol JournalFileSystem: Sendable {
-    /// The whole file, or an error message in plain words.
+    /// The whole file, or an error message in plain words. Only a regular
+    /// file is read: a device or FIFO named by an `include` or matched by a
+    /// glob would read forever or block.
     func read(_ path: String) -> Result<[UInt8], FileError>
+    /// A file the user named on the command line (`-f`, `--rules`, the CSV of
+    /// `import`): as `read`, and also a pipe or FIFO (`-f <(…)`), which the
+    /// user chose to wait for, and the null device (`-f /dev/null`).
+    func readArgument(_ path: String) -> Result<[UInt8], FileError>
     /// A path that names the file uniquely (symlinks and `..` resolved), to detect include cycles.
     func canonicalPath(_ path: String) -> String
     /// The entries of a directory (names only), or nil when it is not one.
     func contentsOfDirectory(_ path: String) -> [String]?
+    /// Which file or folder `path` is (device and inode, after symbolic
+    /// links), so that a glob walks each folder and includes each file once;
+    /// nil where paths are the only identity (in memory).
+    func fileID(_ path: String) -> FileID?
     /// False only when nothing is at `path` (where `read` would say `.notFound`),
     /// without reading the file.
     func fileExists(_ path: String) -> Bool
 }
 
 extension JournalFileSystem {
+    public func readArgument(_ path: String) -> Result<[UInt8], FileError> { read(path) }
+
+    public func fileID(_ path: String) -> FileID? { nil }
+
     public func fileExists(_ path: String) -> Bool {
         if case .failure(.notFound) = read(path) { return false }
         return true
+    }
+}
+
+/// A file's identity on disk: the same for every path that leads to it.
+public struct FileID: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
     }
 }
 
@@ -81,15 +106,43 @@ public struct LocalFileSystem: JournalFileSystem {
     }
 
     public func read(_ path: String) -> Result<[UInt8], FileError> {
-        let fd = open(path, O_RDONLY)
+        read(path, argument: false)
+    }
+
+    public func readArgument(_ path: String) -> Result<[UInt8], FileError> {
+        read(path, argument: true)
+    }
+
+    /// Opens without blocking (a FIFO with no writer would wait forever) and
+    /// checks what was opened with `fstat`, not `stat` before `open`, so the
+    /// file cannot be swapped in between.
+    private func read(_ path: String, argument: Bool) -> Result<[UInt8], FileError> {
+        var fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             return .failure(errno == ENOENT ? .notFound : .unreadable(String(cString: strerror(errno))))
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-        return readAll(fd, sizeHint: Int(info.st_size), isRegularFile: (info.st_mode & S_IFMT) == S_IFREG)
+        switch SpecialFile(info) {
+        case nil:
+            // Regular: the flag does nothing, but clear it for a file that is replaced as we read.
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+            return readAll(fd, sizeHint: Int(info.st_size), isRegularFile: true)
+        case .folder?:
+            return .failure(.isDirectory)
+        case .fifo? where argument:
+            // Named by the user: wait for the writer as they asked, reading with a blocking descriptor.
+            let blocking = open(path, O_RDONLY | O_CLOEXEC)
+            guard blocking >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+            close(fd)
+            fd = blocking
+            return readAll(fd, sizeHint: 0)
+        case .nullDevice? where argument:
+            return .success([])
+        case let kind?:
+            return .failure(.unreadable("it is \(kind.description), not a regular file"))
+        }
     }
 
     /// Reads until end of file: a regular file into one buffer of its size
@@ -133,6 +186,12 @@ public struct LocalFileSystem: JournalFileSystem {
     /// Reads standard input whole.
     public func readStandardInput() -> Result<[UInt8], FileError> {
         readAll(0, sizeHint: 0)
+    }
+
+    public func fileID(_ path: String) -> FileID? {
+        var info = stat()
+        guard stat(path.isEmpty ? "." : path, &info) == 0 else { return nil }
+        return FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     public func canonicalPath(_ path: String) -> String {

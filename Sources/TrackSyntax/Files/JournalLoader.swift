@@ -34,7 +34,7 @@ public struct JournalLoader: Sendable {
             if path == "-" {
                 bytes = standardInput ?? []
             } else {
-                switch fileSystem.read(path) {
+                switch fileSystem.readArgument(path) {
                 case .success(let b): bytes = b
                 case .failure(.notFound): parser.report(.fileNotFound(path)); continue
                 case .failure(.isDirectory): parser.report(.fileUnreadable(path, reason: "it is a folder")); continue
@@ -45,6 +45,7 @@ public struct JournalLoader: Sendable {
                 parser.report(.journalTooLarge(at: nil))
                 continue
             }
+            guard parser.acceptsLineEnds(at: index, written: path, includedAt: nil) else { continue }
             parser.includeStack = [path == "-" ? "-" : fileSystem.canonicalPath(path)]
             parser.scope = JournalParser.Scope()
             parser.scopeChanged()

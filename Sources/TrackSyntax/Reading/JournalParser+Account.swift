@@ -68,7 +68,15 @@ extension JournalParser {
             return AccountID(rawValue: UInt32(value))
         }
         let written = String(decoding: key, as: UTF8.self)
-        let id = journal.accounts.intern(resolveAccountName(written))
+        // Invalid bytes decode to U+FFFD: `A\xff` and `A\xfe` would silently be one account.
+        if !written.utf8.elementsEqual(key) {
+            report(.nameNotUtf8("account name", at: cursor.location(start)..<cursor.location(end)))
+        }
+        let resolved = resolveAccountName(written)
+        if AccountTable.depthCut(Substring(resolved)) != nil {
+            report(.accountTooDeep(at: cursor.location(start)..<cursor.location(end)))
+        }
+        let id = journal.accounts.intern(resolved)
         if markUsed {
             journal.accounts[id].isUsed = true
             accountCache.insert(key, value: Int32(id.rawValue))

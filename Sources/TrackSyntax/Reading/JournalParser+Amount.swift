@@ -157,7 +157,11 @@ extension JournalParser {
     mutating func internCommodity(_ cursor: Cursor, _ start: Int, _ end: Int) -> CommodityID {
         let key = UnsafeBufferPointer(rebasing: cursor.bytes[start..<end])
         if let value = commodityCache.value(for: key) { return CommodityID(rawValue: UInt32(value)) }
-        let id = journal.commodities.intern(String(decoding: key, as: UTF8.self))
+        let symbol = String(decoding: key, as: UTF8.self)
+        if !symbol.utf8.elementsEqual(key) {
+            report(.nameNotUtf8("commodity symbol", at: cursor.location(start)..<cursor.location(end)))
+        }
+        let id = journal.commodities.intern(symbol)
         commodityCache.insert(key, value: Int32(id.rawValue))
         return id
     }

@@ -4,7 +4,14 @@ import TrackModel
 /// display style, then balance and check the journal.
 extension JournalParser {
     mutating func finish() {
-        let warnings = settleAmbiguities()
+        var warnings = settleAmbiguities()
+        if options.strict {
+            let order = 2 * journal.transactions.count
+            warnings += Self.normalizationTwins(journal.accounts.accounts.map(\.name))
+                .map { (order, .namesDifferInNormalization("accounts", $0)) }
+            warnings += Self.normalizationTwins(journal.commodities.commodities.map(\.symbol))
+                .map { (order, .namesDifferInNormalization("commodities", $0)) }
+        }
         for id in journal.commodities.allIDs {
             journal.commodities[id].style = declaredStyles[id] ?? styles.style(of: id)
         }
@@ -21,6 +28,19 @@ extension JournalParser {
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element.diagnostic)
         diagnosticOrder = []
+    }
+
+    /// Names interned apart (they differ in bytes) that Swift's `String`
+    /// equality, which is canonical equivalence, finds equal: NFC and NFD
+    /// spellings of one name, in order of first appearance.
+    static func normalizationTwins(_ names: [String]) -> [[String]] {
+        var groups: [String: [String]] = [:]
+        var order: [String] = []
+        for name in names {
+            if groups[name] == nil { order.append(name) }
+            groups[name, default: []].append(name)
+        }
+        return order.compactMap { groups[$0]!.count > 1 ? groups[$0] : nil }
     }
 
     /// Re-reads ambiguous numbers now that every commodity's decimal mark is

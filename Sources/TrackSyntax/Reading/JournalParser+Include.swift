@@ -54,6 +54,7 @@ extension JournalParser {
                 report(.journalTooLarge(at: range))
                 return
             }
+            guard acceptsLineEnds(at: index, written: written, includedAt: range) else { return }
             let saved = scope
             includeStack.append(canonical)
             scopeChanged()

@@ -15,9 +15,15 @@ public struct OverlayFileSystem: JournalFileSystem {
         files[path].map { .success($0) } ?? base.read(path)
     }
 
+    public func readArgument(_ path: String) -> Result<[UInt8], FileError> {
+        files[path].map { .success($0) } ?? base.readArgument(path)
+    }
+
     public func canonicalPath(_ path: String) -> String { base.canonicalPath(path) }
 
     public func fileExists(_ path: String) -> Bool { files[path] != nil || base.fileExists(path) }
+
+    public func fileID(_ path: String) -> FileID? { base.fileID(path) }
 
     public func contentsOfDirectory(_ path: String) -> [String]? { base.contentsOfDirectory(path) }
 }

@@ -6,12 +6,12 @@ import Testing
     /// change for scripts and editors, and belongs in CHANGELOG.md.
     @Test func idsAreStable() {
         #expect(DiagnosticID.Journal.allCases.map { DiagnosticID.journal($0).rawValue } == [
-            "account-needs-name", "alias-needs-old-and-new", "ambiguous-amount", "amount-overflow", "apply-account-needs-name",
+            "account-needs-name", "account-too-deep", "alias-needs-old-and-new", "ambiguous-amount", "amount-overflow", "apply-account-needs-name",
             "assignment-with-cost", "balance-assertion-also-holds", "balance-assertion-failed", "commodity-needs-symbol",
             "date-mixes-separators", "decimal-mark-needs-mark", "expected-amount", "expected-date", "expected-year",
             "file-not-found", "file-unreadable", "include-cycle", "include-matches-nothing", "include-needs-path",
             "include-not-found", "include-unreadable", "invalid-account-type", "invalid-period", "invalid-regex", "journal-too-large",
-            "ledger-option-line", "malformed-number", "missing-account-name", "no-such-date", "not-a-date", "not-a-year",
+            "ledger-option-line", "lone-carriage-return", "malformed-number", "missing-account-name", "name-not-utf8", "names-differ-in-normalization", "no-such-date", "not-a-date", "not-a-year",
             "not-an-amount", "periodic-needs-period", "posting-outside-transaction", "price-needs-commodity-and-price", "regex-too-large",
             "text-after-amount", "text-after-cost", "text-after-date", "timeclock-entry", "too-many-missing-amounts",
             "too-many-missing-virtual-amounts", "transaction-overflow", "unbalanced-transaction", "unbalanced-virtual-postings",

@@ -15,11 +15,18 @@ import TrackModel
         var unreadable: Set<String> = []
         /// Every diagnostic the journal gives, rendered.
         var rendered: [String]
+        /// `main.journal` as bytes, for a journal that is not valid UTF-8.
+        var bytes: [UInt8]?
 
         var testDescription: String { DiagnosticID.journal(id).rawValue }
 
         init(_ id: DiagnosticID.Journal, _ journal: String, strict: Bool = false, _ rendered: String...) {
             self.init(id, files: ["main.journal": journal], strict: strict, rendered)
+        }
+
+        init(_ id: DiagnosticID.Journal, bytes: [UInt8], _ rendered: String...) {
+            self.init(id, files: [:], rendered)
+            self.bytes = bytes
         }
 
         init(
@@ -33,6 +40,9 @@ import TrackModel
             self.rendered = rendered
         }
     }
+
+    /// 65 components, one past `AccountTable.maximumDepth`.
+    static let deepAccount = Array(repeating: "a", count: 65).joined(separator: ":")
 
     static let directiveHint = """
         hint: directives are account, alias, apply account, comment, commodity, D, decimal-mark, end aliases, \
@@ -194,6 +204,37 @@ import TrackModel
               1 | --strict
                 | ^^^^^^^^
             hint: give the option on the command line, or turn the line into a comment with ';'
+
+            """),
+        Case(.loneCarriageReturn, files: ["main.journal": "include old.journal\n", "old.journal": "2026-11-02 x\r  a  1\r  b\r"], [
+            """
+            main.journal:1:9: error: cannot read 'old.journal': line 1 ends with a lone carriage return (CR, as in old Mac files), \
+            which track does not take for a line end
+              1 | include old.journal
+                |         ^^^^^^^^^^^
+            hint: end its lines with LF (or CRLF), for example: tr '\\r' '\\n' < 'old.journal' > converted.journal
+
+            """,
+        ]),
+        Case(.accountTooDeep, "2026-11-02 x\n    \(deepAccount)  1 USD\n    b\n", """
+            main.journal:2:5: error: account name has more than 64 components; the rest is cut off
+              2 |     \(deepAccount)  1 USD
+                |     \(String(repeating: "^", count: deepAccount.count))
+            hint: an account is a path such as 'Expenses:Food:Groceries': check for a stray run of ':'
+
+            """),
+        Case(.nameNotUtf8, bytes: Array("2026-11-02 x\n    Caf".utf8) + [0xE9] + Array("  1 USD\n    b\n".utf8), """
+            main.journal:2:5: error: account name is not valid UTF-8: names that differ only in such bytes could not be told apart
+              2 |     Caf\u{FFFD}  1 USD
+                |     ^^^^
+            hint: save the journal as UTF-8, for example with: iconv -f latin1 -t utf-8
+
+            """),
+        Case(.namesDifferInNormalization, "2026-11-02 x\n    Expenses:Caf\u{E9}  1 USD\n    Expenses:Cafe\u{301}  2 USD\n    b\n",
+             strict: true, """
+            track: warning: accounts 'Expenses:Caf\u{E9}' (14 bytes), 'Expenses:Cafe\u{301}' (15 bytes) differ only in Unicode \
+            normalization (NFC, NFD): they are kept apart
+            hint: write them with the same bytes, or add an alias from one to the other
 
             """),
         Case(.timeclockEntry, "i 2026-11-02 09:00:00 Work:Client\n", """
@@ -520,7 +561,9 @@ import TrackModel
 
     @Test(arguments: cases)
     func rendersExactly(_ c: Case) {
-        let files = UnreadableFileSystem(files: InMemoryFileSystem(files: c.files), unreadable: c.unreadable)
+        var memory = InMemoryFileSystem(files: c.files)
+        if let bytes = c.bytes { memory.files["main.journal"] = bytes }
+        let files = UnreadableFileSystem(files: memory, unreadable: c.unreadable)
         let loaded = JournalLoader(options: ParseOptions(today: testToday, strict: c.strict), fileSystem: files)
             .load(paths: ["main.journal"])
         #expect(!loaded.diagnostics.isEmpty)

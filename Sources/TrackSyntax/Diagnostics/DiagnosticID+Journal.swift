@@ -38,6 +38,7 @@ extension DiagnosticID {
         case periodicNeedsPeriod
         case postingOutsideTransaction
         case priceNeedsCommodityAndPrice
+        case sumOverflow
         case textAfterAmount
         case textAfterCost
         case textAfterDate

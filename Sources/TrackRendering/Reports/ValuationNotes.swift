@@ -77,12 +77,14 @@ struct ValuationNotes {
                     ("from", .string(journal.commodities.symbol(quote.from))),
                     ("to", .string(journal.commodities.symbol(quote.to))),
                     ("rate", .number(quote.rate.description)),
+                    ("rateExact", AmountJSON.exact(quote.rate)),
                     ("date", quote.date.map { .string($0.description) } ?? .null),
                     ("chain", .array(quote.steps.map { step in
                         .object([
                             ("from", .string(journal.commodities.symbol(step.from))),
                             ("to", .string(journal.commodities.symbol(step.to))),
                             ("rate", .number(step.rate.description)),
+                            ("rateExact", AmountJSON.exact(step.rate)),
                             ("date", .string(step.date.description)),
                             ("inverted", .bool(step.inverted)),
                         ])

@@ -23,9 +23,11 @@ struct ValuationNotes {
         (footnote.map { "\n" + $0 } ?? "") + (showsRates ? ratesText() : "")
     }
 
-    /// The rate as shown: at most 10 decimal places, no trailing zeros.
+    /// The rate as shown: at most 10 decimal places, no trailing zeros; a
+    /// rate too small for them keeps its digits (`0.0000000000000000001`), never `0`.
     static func rateText(_ rate: Quantity) -> String {
-        let shown = rate.scale > 10 ? (rate.rounded(toScale: 10) ?? rate) : rate
+        var shown = rate.scale > 10 ? (rate.rounded(toScale: 10) ?? rate) : rate
+        if shown.isZero { shown = rate }
         return shown.normalized.description
     }
 

@@ -12,10 +12,18 @@ struct ValuationNotes {
     private func symbol(_ id: CommodityID) -> String { journal.commodities[id].quotedSymbol }
 
     /// `* no rate to USD for CHF, JPY: those amounts are shown unconverted`, or nil.
+    /// A value too large to hold adds its own line, naming the commodity and the day.
     var footnote: String? {
-        guard !summary.unpriced.isEmpty else { return nil }
-        let names = summary.unpriced.map(symbol).joined(separator: ", ")
-        return "* no rate to \(targetSymbol) for \(names): those amounts are shown unconverted\n"
+        var lines = ""
+        if !summary.unpriced.isEmpty {
+            let names = summary.unpriced.map(symbol).joined(separator: ", ")
+            lines += "* no rate to \(targetSymbol) for \(names): those amounts are shown unconverted\n"
+        }
+        for (commodity, day) in summary.tooLarge {
+            lines += "* \(symbol(commodity)) in \(targetSymbol) on \(day) has more digits than track can hold exactly: "
+                + "those amounts are shown unconverted\n"
+        }
+        return lines.isEmpty ? nil : lines
     }
 
     /// The notes written after a text report: the footnote, then the rates if asked.
@@ -73,6 +81,9 @@ struct ValuationNotes {
         case .periodEnd: fields.append(("at", .string("period end")))
         }
         fields.append(("unpriced", .array(summary.unpriced.map { .string(journal.commodities.symbol($0)) })))
+        if !summary.tooLarge.isEmpty {
+            fields.append(("tooLarge", .array(summary.tooLarge.map { .string(journal.commodities.symbol($0.commodity)) })))
+        }
         if showsRates {
             fields.append(("rates", .array(summary.rates.map { quote in
                 .object([

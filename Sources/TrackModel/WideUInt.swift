@@ -12,6 +12,9 @@ struct WideUInt: Sendable, Comparable {
 
     var isZero: Bool { limbs.isEmpty }
 
+    /// Bits up to the highest set one (0 for zero).
+    var bitWidth: Int { limbs.last.map { limbs.count * 64 - $0.leadingZeroBitCount } ?? 0 }
+
     /// The value, when it fits in 128 bits.
     var uint128: UInt128? {
         guard limbs.count <= 2 else { return nil }
@@ -127,6 +130,8 @@ extension Quantity {
         let shift = min(numeratorScale, denominatorScale)
         numerator = numerator * WideUInt.powerOfTen(numeratorScale - shift)
         denominator = denominator * WideUInt.powerOfTen(denominatorScale - shift)
+        // A quotient of more than 129 bits cannot fit: say so before dividing.
+        guard numerator.bitWidth - denominator.bitWidth <= 129 else { return nil }
         let (q, r) = numerator.quotientAndRemainder(dividingBy: denominator)
         return rounded(q, r, denominator, negative: negative, scale: scale)
     }
@@ -145,7 +150,16 @@ extension Quantity {
     /// `product` at the most places up to `scale` that leave room for the
     /// integer part (`1e-19` keeps 19 places; a rate of 1e30 keeps 7).
     public static func product(_ factors: [Quantity], dividedBy divisors: [Quantity], atMost scale: UInt8) -> Quantity? {
-        var places = Int(scale)
+        if let value = product(factors, dividedBy: divisors, scale: scale) { return value.normalized }
+        // The integer part's digits say how many places are left (one fewer when rounding carries).
+        guard let whole = product(factors, dividedBy: divisors, scale: 0) else { return nil }
+        var digits = 0
+        var rest = whole.mantissa.magnitude
+        while rest > 0 {
+            rest /= 10
+            digits += 1
+        }
+        var places = min(Int(scale), max(0, 38 - digits))
         while places >= 0 {
             if let value = product(factors, dividedBy: divisors, scale: UInt8(places)) { return value.normalized }
             places -= 1

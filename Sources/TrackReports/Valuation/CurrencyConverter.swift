@@ -80,8 +80,10 @@ public struct CurrencyConverter: Sendable {
     /// shortest chain of prices; nil when no chain exists.
     public func quote(from: CommodityID, on day: Day) -> RateQuote? {
         if from == target { return RateQuote(from: from, to: target, rate: Quantity(1), steps: []) }
-        // Breadth-first over commodities, so the chain with fewest steps wins.
-        var reached: [CommodityID: (rate: Quantity, steps: [RateQuote.Step])] = [from: (Quantity(1), [])]
+        // Breadth-first over commodities, so the chain with fewest steps wins. Each
+        // commodity remembers only the step that reached it: the chain is read back,
+        // and its rate computed, once, at the target (linear in the prices).
+        var reached: [CommodityID: RateQuote.Step?] = [from: nil]
         var queue = [from]
         var head = 0
         while head < queue.count {
@@ -89,15 +91,29 @@ public struct CurrencyConverter: Sendable {
             head += 1
             for next in neighbours[current] ?? [] where reached[next] == nil {
                 guard let step = directRate(from: current, to: next, on: day) else { continue }
-                let steps = reached[current]!.steps + [step]
-                let (factors, divisors) = RateQuote.prices(of: steps)
-                guard let rate = Self.displayRate(factors, dividedBy: divisors) else { continue }
-                if next == target { return RateQuote(from: from, to: target, rate: rate, steps: steps) }
-                reached[next] = (rate, steps)
+                reached[next] = step
+                if next == target { return quote(from: from, steps: chain(to: target, reached)) }
                 queue.append(next)
             }
         }
         return nil
+    }
+
+    /// The steps from the search's start to `end`, first step first.
+    private func chain(to end: CommodityID, _ reached: [CommodityID: RateQuote.Step?]) -> [RateQuote.Step] {
+        var steps: [RateQuote.Step] = []
+        var at = end
+        while let step = reached[at] ?? nil {
+            steps.append(step)
+            at = step.from
+        }
+        return steps.reversed()
+    }
+
+    /// The quote for a chain; nil when its rate has more than 38 integer digits.
+    private func quote(from: CommodityID, steps: [RateQuote.Step]) -> RateQuote? {
+        let (factors, divisors) = RateQuote.prices(of: steps)
+        return Self.displayRate(factors, dividedBy: divisors).map { RateQuote(from: from, to: target, rate: $0, steps: steps) }
     }
 
     /// One unit of `from` in the target commodity on `day`; nil when no chain exists.

@@ -46,4 +46,21 @@ import TrackReports
         let first = try #require(journal.commodities.id(of: "XA"))
         #expect(CurrencyConverter(journal: journal, target: usd).quote(from: first, on: Day(year: 2030, month: 1, day: 1)!) == nil)
     }
+
+    @Test func aRegisterTotalHoldsOnlyWhatItHoldsNow() {
+        // 2,000 commodities, each booked in and out: the running total was
+        // 2,000 entries long by the end (zeros kept), making each row's work grow.
+        var text = ""
+        for i in 1...2000 {
+            text += "2026-01-01 t\n    a  1 X\(Self.letters(i))\n    b\n\n"
+        }
+        let journal = ReportTestJournal.read(text)
+        var largest = 0, rows = 0
+        RegisterReport(journal: journal, filter: PostingFilter(.any, journal: journal)).forEachRow { row in
+            largest = max(largest, row.total.amounts.count)
+            rows += 1
+        }
+        #expect(rows == 4000)
+        #expect(largest == 1)
+    }
 }

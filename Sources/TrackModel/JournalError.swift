@@ -7,6 +7,9 @@ public enum JournalError: Sendable {
     case tooManyMissingAmounts(transaction: Int, group: Posting.Kind, postings: [Int])
     /// A sum or product left the range of exact amounts.
     case overflow(transaction: Int, posting: Int?)
+    /// The posting where the amounts of its commodity, added up, pass the
+    /// range of exact sums: a total over them could not be exact.
+    case sumOverflow(transaction: Int, posting: Int)
     /// A balance assertion does not hold.
     case assertionFailed(AssertionFailure)
     /// A balance assignment on a posting that also has a cost, which
@@ -17,7 +20,7 @@ public enum JournalError: Sendable {
     public var transactionIndex: Int {
         switch self {
         case .unbalanced(let t, _, _), .tooManyMissingAmounts(let t, _, _), .overflow(let t, _),
-             .assignmentWithCost(let t, _):
+             .sumOverflow(let t, _), .assignmentWithCost(let t, _):
             return t
         case .assertionFailed(let failure):
             return failure.transaction

@@ -31,6 +31,7 @@ public struct JournalFinalizer: Sendable {
             var checker = AssertionChecker(journal: journal, balancer: balancer)
             checker.run(deferred: deferred, journal: &journal, errors: &errors)
         }
+        SumRangeCheck().check(journal, errors: &errors)
         return errors
     }
 }

@@ -40,6 +40,21 @@ public struct MixedAmount: Sendable, Hashable {
         return true
     }
 
+    /// Adds `amount` and drops its commodity's entry when the sum is exactly
+    /// zero: a running total over thousands of commodities stays as small as
+    /// what it holds now, not as large as all it has seen (register's total).
+    @discardableResult
+    public mutating func addRemovingZero(_ amount: Amount) -> Bool {
+        let index = position(of: amount.commodity)
+        guard index < amounts.count, amounts[index].commodity == amount.commodity else {
+            if !amount.isZero { amounts.insert(amount, at: index) }
+            return true
+        }
+        guard let sum = amounts[index].quantity.adding(amount.quantity) else { return false }
+        if sum.isZero { amounts.remove(at: index) } else { amounts[index].quantity = sum }
+        return true
+    }
+
     /// Adds every amount of `other`; returns false (leaving self unchanged)
     /// when one of the sums overflows.
     @discardableResult

@@ -13,7 +13,11 @@ public enum Suggestion {
         let limit = min(max(2, typed.count / 3), typed.count - 1)
 
         var best: (candidate: String, distance: Int)?
+        let typedLength = typed.count
         for candidate in candidates {
+            // The distance is at least the difference in length: skip a long name
+            // (a deep account) without the work of comparing it, which grows with both lengths.
+            guard abs(candidate.count - typedLength) <= limit else { continue }
             let distance = editDistance(typed, candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)

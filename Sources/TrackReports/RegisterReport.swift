@@ -74,7 +74,8 @@ public struct RegisterReport: Sendable {
         func visit(_ t: Int, _ p: Int, date: Day) {
             let posting = transactions[t].postings[p]
             guard filter.isAny || filter.matches(transactions[t], posting) else { return }
-            total.add(posting.amount)
+            // Exact zeros are never shown: dropping them keeps each row's work to what the total holds.
+            total.addRemovingZero(posting.amount)
             if let start = historicalStart, date < start { return }
             body(Row(transactionIndex: t, postingIndex: p, posting: posting,
                      account: clip?[posting.account.index] ?? posting.account, date: date,

@@ -11,11 +11,21 @@ import TrackModel
 public enum ReportMath {
     public static let extraDigits: UInt8 = 6
 
-    /// `a ÷ b`; nil when `b` is zero or the result does not fit.
+    /// `a ÷ b`; nil when `b` is zero or the result does not fit. A quotient
+    /// too large for its extra places keeps fewer (`1.2e6 ÷ 1e-16` is
+    /// `1.2e22`, which has no room for 22 decimals): never nil while its
+    /// integer part fits.
     public static func quotient(_ a: Quantity, _ b: Quantity) -> Quantity? {
         let scale = min(Quantity.maximumScale, max(a.scale, b.scale) + extraDigits)
         if let fast = quickQuotient(a, b, scale: scale) { return fast }
-        return a.divided(by: b, scale: scale)?.normalized
+        if let exact = a.divided(by: b, scale: scale) { return exact.normalized }
+        guard !b.isZero else { return nil }
+        var fewer = scale
+        while fewer > 0 {
+            fewer -= 1
+            if let rounded = a.divided(by: b, scale: fewer) { return rounded.normalized }
+        }
+        return nil
     }
 
     /// `quotient` with one 128-bit division when `a`'s mantissa shifted to

@@ -91,6 +91,10 @@ public struct RequiredIncomeReport: Sendable {
     public var rateDay: Day?
     /// The rates used, and the commodities left out for want of one.
     public var valuation: ValuationSummary
+    /// True when a figure does not fit in an exact amount (38 digits), such
+    /// as the before-tax income at `--tax-rate 99.9999999999999999`: the
+    /// rows then hold zeros in its place, which must not be shown as figures.
+    public var overflowed = false
 
     public func row(_ unit: Unit) -> Row? { rows.first { $0.unit == unit } }
 }
@@ -137,13 +141,21 @@ extension RequiredIncomeReport {
             readBudgetedSavings(journal: journal, rates: &rates, rateDay: rateDay ?? lastDay)
         }
 
-        let yearlyExpenses = RequiredIncomeReport.yearly(expenses, months: months, days: days)
-        let yearlyNeeded = (savingsPerMonth?.multiplied(by: Quantity(12))).flatMap { yearlyExpenses.adding($0) } ?? yearlyExpenses
-        let yearlyIncome = RequiredIncomeReport.yearly(income, months: months, days: days)
-        let beforeTax: Quantity? = options.taxRate.flatMap { rate in
-            Quantity(100).subtracting(rate).flatMap { share in
+        // A figure that does not fit is an overflow to report, never a zero or a blank.
+        var overflowed = false
+        func checked(_ value: Quantity?) -> Quantity {
+            if value == nil { overflowed = true }
+            return value ?? Quantity(0)
+        }
+        let yearlyExpenses = checked(RequiredIncomeReport.yearly(expenses, months: months, days: days))
+        let yearlyNeeded = checked(savingsPerMonth.map { perMonth in
+            perMonth.multiplied(by: Quantity(12)).flatMap { yearlyExpenses.adding($0) }
+        } ?? yearlyExpenses)
+        let yearlyIncome = checked(RequiredIncomeReport.yearly(income, months: months, days: days))
+        let beforeTax: Quantity? = options.taxRate.map { rate in
+            checked(Quantity(100).subtracting(rate).flatMap { share in
                 yearlyNeeded.multiplied(by: Quantity(100)).flatMap { ReportMath.quotient($0, share) }
-            }
+            })
         }
         let weeks = options.weeksPerYear
         let divisors: [(Unit, Quantity?)] = [
@@ -154,19 +166,21 @@ extension RequiredIncomeReport {
             (.year, Quantity(1)),
         ]
         rows = divisors.map { unit, divisor in
-            func per(_ q: Quantity) -> Quantity { divisor.flatMap { ReportMath.quotient(q, $0) } ?? Quantity(0) }
+            func per(_ q: Quantity) -> Quantity { checked(divisor.flatMap { ReportMath.quotient(q, $0) }) }
             let needed = per(yearlyNeeded), actual = per(yearlyIncome)
             return Row(unit: unit, needed: needed, neededBeforeTax: beforeTax.map(per), actual: actual,
-                       surplus: actual.subtracting(needed) ?? Quantity(0))
+                       surplus: checked(actual.subtracting(needed)))
         }
+        self.overflowed = overflowed
         self.valuation = rates.summary(moment: valuation.moment)
     }
 
-    /// An amount over the window, per year: × 12 ÷ months, or × 365 ÷ days.
-    static func yearly(_ total: Quantity, months: Int?, days: Int) -> Quantity {
+    /// An amount over the window, per year: × 12 ÷ months, or × 365 ÷ days;
+    /// nil when it does not fit (an empty window is zero).
+    static func yearly(_ total: Quantity, months: Int?, days: Int) -> Quantity? {
         let (factor, length) = months.map { (12, $0) } ?? (365, days)
-        guard length > 0, let scaled = total.multiplied(by: Quantity(factor)) else { return Quantity(0) }
-        return ReportMath.quotient(scaled, Quantity(length)) ?? Quantity(0)
+        guard length > 0 else { return Quantity(0) }
+        return total.multiplied(by: Quantity(factor)).flatMap { ReportMath.quotient($0, Quantity(length)) }
     }
 
     /// Savings budgeted by periodic transactions whose period overlaps the

@@ -258,6 +258,12 @@ import TrackSyntax
             hint: give the rate in percent, such as --tax-rate 25 for 25%
 
             """),
+        Case(.requiredIncomeOverflow, ["-f", "test.journal", "report", "required-income", "-p", "2026-11",
+                                       "--tax-rate", "99.999999999999999999999999999999999999"], journal: cash, """
+            track: error: the required income has more digits than track can compute exactly
+            hint: a tax rate of 99.999999999999999999999999999999999999% leaves almost nothing after tax; give a lower --tax-rate
+
+            """),
         Case(.emptyWindow, ["-f", "test.journal", "report", "required-income", "-b", "2026-11-05", "-e", "2026-11-05"], journal: cash, """
             track: error: the window for required-income is empty
             hint: give a period with days in it, such as -p 2026

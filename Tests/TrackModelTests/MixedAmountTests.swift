@@ -146,4 +146,17 @@ import TrackModel
         #expect(a.hashValue == b.hashValue)
         #expect(a != MixedAmount([Self.amount("1.5", Self.eur)]))
     }
+
+    @Test func addRemovingZeroDropsAnEntryThatReturnsToZero() {
+        var b = JournalBuilder()
+        var total = MixedAmount()
+        total.addRemovingZero(b.amount("5 USD"))
+        total.addRemovingZero(b.amount("2 EUR"))
+        total.addRemovingZero(b.amount("-5.00 USD"))
+        #expect(b.show(total) == ["2 EUR"])
+        total.addRemovingZero(b.amount("0 GBP"))
+        #expect(total.amounts.count == 1)
+        total.addRemovingZero(b.amount("-2 EUR"))
+        #expect(total.amounts.isEmpty)
+    }
 }

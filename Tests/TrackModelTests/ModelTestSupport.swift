@@ -134,6 +134,8 @@ extension JournalBuilder {
             return "missing \(t) \(group): \(postings)"
         case .overflow(let t, let p):
             return "overflow \(t)/\(p.map(String.init) ?? "-")"
+        case .sumOverflow(let t, let p):
+            return "sum overflow \(t)/\(p)"
         case .assignmentWithCost(let t, let p):
             return "assignment with cost \(t)/\(p)"
         case .assertionFailed(let f):

@@ -75,7 +75,7 @@ import TrackRendering
         let encoder = TableJSONEncoder(amounts: amounts)
         let table = Self.table(lineWidth: 30)
         #expect(encoder.rows(table).rendered(pretty: false).hasPrefix(
-            #"[{"path":["Bills","Rent"],"depth":2,"amount":{"commodity":"USD","quantity":1800,"formatted":"1,800.00 USD"},"bar":1800}"#))
+            #"[{"path":["Bills","Rent"],"depth":2,"amount":{"commodity":"USD","quantity":1800,"exact":"1800","formatted":"1,800.00 USD"},"bar":1800}"#))
         #expect(encoder.totals(table).isEmpty)
         #expect(table.totals.count == 1)
     }

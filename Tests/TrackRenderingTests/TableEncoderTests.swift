@@ -93,7 +93,7 @@ import TrackRendering
         let table = Self.table(f)
         let rows = encoder.rows(table).rendered(pretty: false)
         #expect(rows.hasPrefix(#"[{"category":"支出:餐飲","day":"2026-01-02","amount":[{"commodity":"NT$","quantity":"#))
-        #expect(rows.contains(#""change":{"amount":[{"commodity":"USD","quantity":10,"formatted":"10.00 USD"}],"percent":9.05}"#))
+        #expect(rows.contains(#""change":{"amount":[{"commodity":"USD","quantity":10,"exact":"10","formatted":"10.00 USD"}],"percent":9.05}"#))
         #expect(rows.contains(#"{"category":"say \"hi\"\n","day":"2026-01-03""#))
         #expect(rows.hasSuffix(#""change":null}]"#))
         let totals = encoder.totals(table)

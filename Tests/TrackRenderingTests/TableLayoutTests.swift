@@ -147,7 +147,7 @@ import TrackRendering
         document.jsonTrailingMembers = [("valuation", .null)]
         let json = document.json()
         let compact = json.filter { !$0.isWhitespace }
-        #expect(compact.hasPrefix(#"{"title":"Statement","sections":[{"title":"Expenses","rows":[{"account":"expenses:food","name":"food","indent":1,"amounts":[[{"commodity":"USD","quantity":7,"formatted":"7.00USD"}],[{"#))
+        #expect(compact.hasPrefix(#"{"title":"Statement","sections":[{"title":"Expenses","rows":[{"account":"expenses:food","name":"food","indent":1,"amounts":[[{"commodity":"USD","quantity":7,"exact":"7","formatted":"7.00USD"}],[{"#))
         #expect(compact.contains(#"}],"totals":{"amounts":[[{"commodity":"USD","quantity":7"#))
         // A bare total still has its values in JSON.
         #expect(compact.contains(#"{"title":"Revenues","rows":[],"totals":{"amounts":[[],[]],"total":[]}}]"#))

@@ -102,6 +102,9 @@ enum RequiredIncomeCommand: OptionsCommand {
         }
         let report = RequiredIncomeReport(journal: journal, filter: filter, window: window, valuation: valuation,
                                           options: options.report)
+        guard !report.overflowed else {
+            throw .message(.requiredIncomeOverflow(taxRate: options.report.taxRate?.description))
+        }
         var renderer = RequiredIncomeRenderer(report: report, journal: journal, style: invocation.style, currencyReason: reason)
         renderer.showsRates = options.showRates
         invocation.write(renderer, as: options.format)

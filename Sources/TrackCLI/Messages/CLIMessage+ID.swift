@@ -76,6 +76,7 @@ extension CLIMessage {
         case reconcileTooManyArguments
         case reconciliationWouldNotCheck
         case registerOptionNeedsInterval
+        case requiredIncomeOverflow
         case requiredIncomeWithInterval
         case sameWithAmount
         case sameWithPostings

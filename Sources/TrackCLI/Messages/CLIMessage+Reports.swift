@@ -85,6 +85,13 @@ extension CLIMessage {
                    hint: "give the rate in percent, such as --tax-rate 25 for 25%")
     }
 
+    /// A figure of the report does not fit in 38 digits; `taxRate` when one was given.
+    static func requiredIncomeOverflow(taxRate: String?) -> CLIMessage {
+        CLIMessage(.requiredIncomeOverflow, "the required income has more digits than track can compute exactly",
+                   hint: taxRate.map { "a tax rate of \($0)% leaves almost nothing after tax; give a lower --tax-rate" }
+                       ?? "check the journal's largest amounts with 'track balance'")
+    }
+
     static func emptyWindow() -> CLIMessage {
         CLIMessage(.emptyWindow, "the window for required-income is empty", hint: "give a period with days in it, such as -p 2026")
     }

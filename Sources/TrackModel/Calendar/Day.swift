@@ -71,16 +71,24 @@ public struct Day: Sendable, Hashable, Comparable {
         Day(daysSinceEpoch: daysSinceEpoch + Int32(days))
     }
 
-    /// The same day `months` later, clamped to the month's end (Jan 31 + 1 month = Feb 28/29);
-    /// `self` when that is outside years 1...9999.
+    /// The same day `months` later, clamped to the month's end (Jan 31 + 1 month = Feb 28/29).
+    /// Past 9999-12 it is `afterLast`, before year 1 it is `first`: a period
+    /// that ends past the calendar is clamped to it, never dropped.
     public func adding(months: Int) -> Day {
         let (y, m, d) = civil
         let (total, overflow) = (y * 12 + (m - 1)).addingReportingOverflow(months)
-        guard !overflow, total >= 0 else { return self }
+        if overflow { return months < 0 ? .first : .afterLast }
+        if total < 12 { return .first }
         let year = total / 12, month = total % 12 + 1
-        return Day(year: year, month: month, day: min(d, Day.daysIn(month: month, year: year)))
-            ?? self
+        return Day(year: year, month: month, day: min(d, Day.daysIn(month: month, year: year))) ?? .afterLast
     }
+
+    /// 0001-01-01, the first day track reads.
+    public static let first = Day(year: 1, month: 1, day: 1)!
+
+    /// 10000-01-01, the day after the last one track reads (9999-12-31): the
+    /// exclusive end of any period that would end later.
+    public static let afterLast = Day(daysSinceEpoch: Int32(Day.daysFromCivil(year: 10000, month: 1, day: 1)))
 
     /// Days from `self` to `other` (positive when `other` is later).
     public func distance(to other: Day) -> Int {

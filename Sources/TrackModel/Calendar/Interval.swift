@@ -15,11 +15,12 @@ public enum Interval: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The start of the period after the one starting at `start`.
+    /// The start of the period after the one starting at `start`; at most
+    /// `Day.afterLast`, so the last week of 9999 ends on 9999-12-31.
     public func next(after start: Day) -> Day {
         switch self {
-        case .daily: return start.adding(days: 1)
-        case .weekly: return start.adding(days: 7)
+        case .daily: return min(start.adding(days: 1), .afterLast)
+        case .weekly: return min(start.adding(days: 7), .afterLast)
         case .monthly: return start.adding(months: 1)
         case .quarterly: return start.adding(months: 3)
         case .yearly: return start.adding(months: 12)
@@ -30,8 +31,8 @@ public enum Interval: String, Sendable, Hashable, CaseIterable {
     /// (before it when `n` is negative): `every 2 weeks` steps by `start(2, after:)`.
     public func start(_ n: Int, after start: Day) -> Day {
         switch self {
-        case .daily: return start.adding(days: n)
-        case .weekly: return start.adding(days: 7 * n)
+        case .daily: return min(start.adding(days: n), .afterLast)
+        case .weekly: return min(start.adding(days: 7 * n), .afterLast)
         case .monthly: return start.adding(months: n)
         case .quarterly: return start.adding(months: 3 * n)
         case .yearly: return start.adding(months: 12 * n)

@@ -15,7 +15,8 @@ public enum PeriodLabel {
             if (m - 1) % 3 == 0, end == start.adding(months: 3) { return "\(y)Q\((m - 1) / 3 + 1)" }
             if end == start.adding(months: 1) { return "\(y)-\(pad(m))" }
         }
-        if start.weekday == 1, end == start.adding(days: 7) {
+        // The last week of 9999 ends with the calendar, on its Friday: still a week.
+        if start.weekday == 1, end == min(start.adding(days: 7), .afterLast) {
             return "\(start)W\(pad(start.isoWeek.week))"
         }
         if end == start.adding(days: 1) { return start.description }

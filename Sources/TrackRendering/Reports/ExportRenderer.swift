@@ -24,11 +24,15 @@ public struct ExportRenderer {
         self.transactions = transactions
     }
 
-    /// The columns, declared once: the same names in CSV and JSON.
+    /// The columns, declared once: the same names in CSV and JSON. JSON also
+    /// has each amount as a decimal string (`amount-exact`), which JSON
+    /// readers keep to the last digit where they round a number to a float.
     static let columns: [Table.Column] = [
-        "txnidx", "date", "date2", "status", "code", "description", "comment", "account", "amount", "commodity",
-        "credit", "debit", "posting-status", "posting-comment", "tags",
-    ].map { Table.Column(header: nil, csv: $0, json: $0) }
+        "txnidx", "date", "date2", "status", "code", "description", "comment", "account", "amount", "amount-exact",
+        "commodity", "credit", "credit-exact", "debit", "debit-exact", "posting-status", "posting-comment", "tags",
+    ].map { name in
+        name.hasSuffix("-exact") ? Table.Column(header: nil, csv: nil, json: name) : Table.Column(header: nil, csv: name, json: name)
+    }
 
     /// A row per posting of each transaction, in order.
     func table() -> Table {
@@ -47,8 +51,10 @@ public struct ExportRenderer {
                     (name: journal.string($0.name), value: journal.string($0.value))
                 }
                 table.add(Table.Row(description + [
-                    .text(account(posting)), Cell(.number(amount)), .text(journal.commodities.symbol(posting.amount.commodity)),
-                    magnitude.map { Cell(.number($0)) }, magnitude == nil ? Cell(.number(amount)) : nil,
+                    .text(account(posting)), Cell(.number(amount)), .text(amount.description),
+                    .text(journal.commodities.symbol(posting.amount.commodity)),
+                    magnitude.map { Cell(.number($0)) }, magnitude.map { .text($0.description) },
+                    magnitude == nil ? Cell(.number(amount)) : nil, magnitude == nil ? .text(amount.description) : nil,
                     .text(posting.status.mark), .text(CommentText.plain(journal.postingDetails[posting].comment, in: journal)),
                     Cell(.tags(tags)),
                 ]))

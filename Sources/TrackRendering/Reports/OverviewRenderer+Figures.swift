@@ -64,7 +64,8 @@ extension OverviewRenderer {
             let r = report.requiredIncome
             let month = r.row(.month), end = r.window.lastDay
             func perMonth(_ quantity: (RequiredIncomeReport.Row) -> Quantity) -> Cell? {
-                month.map { Cell(.single(Amount(quantity($0), r.currency))) }
+                // An overflowed report holds zeros in place of its figures: no figure, not a zero.
+                r.overflowed ? nil : month.map { Cell(.single(Amount(quantity($0), r.currency))) }
             }
             return .figures([
                 Figure(key: "start", item: nil, date: nil, value: r.window.start.map(Cell.date)),

@@ -109,6 +109,9 @@ public struct OverviewRenderer {
             let r = report.requiredIncome
             guard let month = r.row(.month) else { return nil }
             let c = r.currency
+            if r.overflowed {
+                return .labelled([("Required income", "more digits than track can compute exactly")])
+            }
             if r.expenses.isZero {
                 return .labelled([("Required income", "no expenses to cover in \(PeriodLabel.text(r.window))")])
             }

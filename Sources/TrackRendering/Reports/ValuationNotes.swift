@@ -12,10 +12,18 @@ struct ValuationNotes {
     private func symbol(_ id: CommodityID) -> String { journal.commodities[id].quotedSymbol }
 
     /// `* no rate to USD for CHF, JPY: those amounts are shown unconverted`, or nil.
+    /// A value too large to hold adds its own line, naming the commodity and the day.
     var footnote: String? {
-        guard !summary.unpriced.isEmpty else { return nil }
-        let names = summary.unpriced.map(symbol).joined(separator: ", ")
-        return "* no rate to \(targetSymbol) for \(names): those amounts are shown unconverted\n"
+        var lines = ""
+        if !summary.unpriced.isEmpty {
+            let names = summary.unpriced.map(symbol).joined(separator: ", ")
+            lines += "* no rate to \(targetSymbol) for \(names): those amounts are shown unconverted\n"
+        }
+        for (commodity, day) in summary.tooLarge {
+            lines += "* \(symbol(commodity)) in \(targetSymbol) on \(day) has more digits than track can hold exactly: "
+                + "those amounts are shown unconverted\n"
+        }
+        return lines.isEmpty ? nil : lines
     }
 
     /// The notes written after a text report: the footnote, then the rates if asked.
@@ -23,9 +31,11 @@ struct ValuationNotes {
         (footnote.map { "\n" + $0 } ?? "") + (showsRates ? ratesText() : "")
     }
 
-    /// The rate as shown: at most 10 decimal places, no trailing zeros.
+    /// The rate as shown: at most 10 decimal places, no trailing zeros; a
+    /// rate too small for them keeps its digits (`0.0000000000000000001`), never `0`.
     static func rateText(_ rate: Quantity) -> String {
-        let shown = rate.scale > 10 ? (rate.rounded(toScale: 10) ?? rate) : rate
+        var shown = rate.scale > 10 ? (rate.rounded(toScale: 10) ?? rate) : rate
+        if shown.isZero { shown = rate }
         return shown.normalized.description
     }
 
@@ -71,18 +81,23 @@ struct ValuationNotes {
         case .periodEnd: fields.append(("at", .string("period end")))
         }
         fields.append(("unpriced", .array(summary.unpriced.map { .string(journal.commodities.symbol($0)) })))
+        if !summary.tooLarge.isEmpty {
+            fields.append(("tooLarge", .array(summary.tooLarge.map { .string(journal.commodities.symbol($0.commodity)) })))
+        }
         if showsRates {
             fields.append(("rates", .array(summary.rates.map { quote in
                 .object([
                     ("from", .string(journal.commodities.symbol(quote.from))),
                     ("to", .string(journal.commodities.symbol(quote.to))),
                     ("rate", .number(quote.rate.description)),
+                    ("rateExact", AmountJSON.exact(quote.rate)),
                     ("date", quote.date.map { .string($0.description) } ?? .null),
                     ("chain", .array(quote.steps.map { step in
                         .object([
                             ("from", .string(journal.commodities.symbol(step.from))),
                             ("to", .string(journal.commodities.symbol(step.to))),
                             ("rate", .number(step.rate.description)),
+                            ("rateExact", AmountJSON.exact(step.rate)),
                             ("date", .string(step.date.description)),
                             ("inverted", .bool(step.inverted)),
                         ])

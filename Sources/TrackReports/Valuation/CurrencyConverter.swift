@@ -60,10 +60,10 @@ public struct CurrencyConverter: Sendable {
         let forward = latest(prices[Pair(from: from, to: to)], on: day)
         let backward = latest(prices[Pair(from: to, to: from)], on: day)
         if let f = forward, backward.map({ $0.day <= f.day }) ?? true {
-            return RateQuote.Step(from: from, to: to, rate: f.rate, date: f.day, inverted: false)
+            return RateQuote.Step(from: from, to: to, rate: f.rate, date: f.day, inverted: false, price: f.rate)
         }
-        guard let b = backward, let inverse = Quantity(1).divided(by: b.rate, scale: Self.rateScale) else { return nil }
-        return RateQuote.Step(from: from, to: to, rate: inverse.normalized, date: b.day, inverted: true)
+        guard let b = backward, let inverse = Self.displayRate([], dividedBy: [b.rate]) else { return nil }
+        return RateQuote.Step(from: from, to: to, rate: inverse, date: b.day, inverted: true, price: b.rate)
     }
 
     private func latest(_ list: [(day: Day, rate: Quantity)]?, on day: Day) -> (rate: Quantity, day: Day)? {
@@ -80,24 +80,40 @@ public struct CurrencyConverter: Sendable {
     /// shortest chain of prices; nil when no chain exists.
     public func quote(from: CommodityID, on day: Day) -> RateQuote? {
         if from == target { return RateQuote(from: from, to: target, rate: Quantity(1), steps: []) }
-        // Breadth-first over commodities, so the chain with fewest steps wins.
-        var reached: [CommodityID: (rate: Quantity, steps: [RateQuote.Step])] = [from: (Quantity(1), [])]
+        // Breadth-first over commodities, so the chain with fewest steps wins. Each
+        // commodity remembers only the step that reached it: the chain is read back,
+        // and its rate computed, once, at the target (linear in the prices).
+        var reached: [CommodityID: RateQuote.Step?] = [from: nil]
         var queue = [from]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
             for next in neighbours[current] ?? [] where reached[next] == nil {
-                guard let step = directRate(from: current, to: next, on: day),
-                      let product = reached[current]!.rate.multiplied(by: step.rate) else { continue }
-                let rate = product.scale > Self.rateScale ? (product.rounded(toScale: Self.rateScale) ?? product) : product
-                let steps = reached[current]!.steps + [step]
-                if next == target { return RateQuote(from: from, to: target, rate: rate.normalized, steps: steps) }
-                reached[next] = (rate, steps)
+                guard let step = directRate(from: current, to: next, on: day) else { continue }
+                reached[next] = step
+                if next == target { return quote(from: from, steps: chain(to: target, reached)) }
                 queue.append(next)
             }
         }
         return nil
+    }
+
+    /// The steps from the search's start to `end`, first step first.
+    private func chain(to end: CommodityID, _ reached: [CommodityID: RateQuote.Step?]) -> [RateQuote.Step] {
+        var steps: [RateQuote.Step] = []
+        var at = end
+        while let step = reached[at] ?? nil {
+            steps.append(step)
+            at = step.from
+        }
+        return steps.reversed()
+    }
+
+    /// The quote for a chain; nil when its rate has more than 38 integer digits.
+    private func quote(from: CommodityID, steps: [RateQuote.Step]) -> RateQuote? {
+        let (factors, divisors) = RateQuote.prices(of: steps)
+        return Self.displayRate(factors, dividedBy: divisors).map { RateQuote(from: from, to: target, rate: $0, steps: steps) }
     }
 
     /// One unit of `from` in the target commodity on `day`; nil when no chain exists.
@@ -111,13 +127,33 @@ public struct CurrencyConverter: Sendable {
         return quote(from: amount.commodity, on: day).flatMap { value(amount, at: $0) }
     }
 
-    /// `amount` times the quote's rate, kept to `valueScale` places (or the
-    /// amount's own, if more); nil on overflow.
+    /// A chain's rate as shown (`--show-rates`) and kept in a quote: the exact
+    /// product, rounded once to `rateScale` places, or to as many more as a
+    /// small rate needs not to show as 0 (`1e-19`).
+    static func displayRate(_ factors: [Quantity], dividedBy divisors: [Quantity]) -> Quantity? {
+        guard let rate = Quantity.product(factors, dividedBy: divisors, atMost: rateScale) else { return nil }
+        if !rate.isZero || factors.contains(where: \.isZero) { return rate }
+        return Quantity.product(factors, dividedBy: divisors, atMost: Quantity.maximumScale)
+    }
+
+    /// `amount` times the prices of the quote's chain (divided by those it
+    /// inverts), computed exactly and rounded once to `valueScale` places
+    /// (or the amount's own, if more; a product with fewer places keeps
+    /// them); nil only when its integer part does not fit in 38 digits.
     func value(_ amount: Amount, at quote: RateQuote) -> Amount? {
-        guard let product = amount.quantity.multiplied(by: quote.rate) else { return nil }
-        let scale = max(valueScale, amount.quantity.scale)
-        let kept = product.scale > scale ? product.rounded(toScale: scale) : product
-        return kept.map { Amount($0, target) }
+        let (factors, divisors) = RateQuote.prices(of: quote.steps)
+        var scale = max(valueScale, amount.quantity.scale)
+        // A rate that is an exact decimal (no inverted price) adds only its own places.
+        let places = factors.reduce(0) { $0 + Int($1.scale) }
+        if divisors.isEmpty, places <= Int(Quantity.maximumScale),
+           let rate = Quantity.product(factors, dividedBy: [], scale: UInt8(places)) {
+            scale = min(scale, UInt8(clamping: Int(amount.quantity.scale) + Int(rate.normalized.scale)))
+        }
+        // Exactly at `scale` when that fits; else at the most places that do (a
+        // value of 21 integer digits keeps 17): never dropped while its integer part fits.
+        let value = Quantity.product([amount.quantity] + factors, dividedBy: divisors, scale: scale)
+            ?? Quantity.product([amount.quantity] + factors, dividedBy: divisors, atMost: scale)
+        return value.map { Amount($0, target) }
     }
 
     /// A mixed amount in the target commodity; amounts with no rate stay as
@@ -149,6 +185,14 @@ public struct RateQuote: Sendable, Hashable {
         /// The date of the `P` directive used.
         public let date: Day
         public let inverted: Bool
+        /// The price as the `P` directive writes it (`rate` is its inverse
+        /// when `inverted`): valuing multiplies or divides by it exactly.
+        public let price: Quantity
+    }
+
+    /// The prices a value is multiplied by, and those it is divided by.
+    static func prices(of steps: [Step]) -> (factors: [Quantity], divisors: [Quantity]) {
+        (steps.filter { !$0.inverted }.map(\.price), steps.filter(\.inverted).map(\.price))
     }
 
     public let from: CommodityID

@@ -16,6 +16,9 @@ public struct RateCache: Sendable {
     /// Commodities that had no rate on a day they were valued, in order of
     /// first miss, with that day.
     public private(set) var unpriced: [(commodity: CommodityID, day: Day)] = []
+    /// Commodities whose value in the target did not fit in 38 digits, in
+    /// order of first overflow, with that day: shown unconverted, and said so.
+    public private(set) var tooLarge: [(commodity: CommodityID, day: Day)] = []
 
     public init(_ converter: CurrencyConverter) {
         self.converter = converter
@@ -54,7 +57,9 @@ public struct RateCache: Sendable {
     public mutating func convert(_ amount: Amount, on day: Day) -> Amount {
         if amount.commodity == converter.target { return amount }
         guard let quote = quote(from: amount.commodity, on: day) else { return amount }
-        return converter.value(amount, at: quote) ?? amount
+        if let value = converter.value(amount, at: quote) { return value }
+        if !tooLarge.contains(where: { $0.commodity == amount.commodity }) { tooLarge.append((amount.commodity, day)) }
+        return amount
     }
 
     /// Each amount in the target on `day`; those no rate reaches stay in their commodity.
@@ -62,7 +67,13 @@ public struct RateCache: Sendable {
         if mixed.amounts.allSatisfy({ $0.commodity == converter.target }) { return mixed }
         var result = MixedAmount()
         for amount in mixed.amounts where !amount.isZero {
-            result.add(convert(amount, on: day))
+            guard !result.add(convert(amount, on: day)) else { continue }
+            // The converted amounts together pass 38 digits: keep them all as they are, and say so.
+            for other in mixed.amounts where other.commodity != converter.target
+            && !tooLarge.contains(where: { $0.commodity == other.commodity }) {
+                tooLarge.append((other.commodity, day))
+            }
+            return mixed
         }
         return result
     }
@@ -70,7 +81,8 @@ public struct RateCache: Sendable {
     /// What the report used, for its notes.
     public func summary(moment: Valuation.Moment) -> ValuationSummary {
         ValuationSummary(target: converter.target, moment: moment,
-                         rates: rates.filter { !$0.steps.isEmpty }, unpriced: unpriced.map(\.commodity))
+                         rates: rates.filter { !$0.steps.isEmpty }, unpriced: unpriced.map(\.commodity),
+                         tooLarge: tooLarge.map { ($0.commodity, $0.day) })
     }
 }
 
@@ -84,11 +96,16 @@ public struct ValuationSummary: Sendable {
     /// Commodities with no rate to the target on a day they were valued:
     /// their amounts are shown unconverted.
     public let unpriced: [CommodityID]
+    /// Commodities whose value in the target has more than 38 digits, with
+    /// the first day it happened: their amounts are shown unconverted.
+    public let tooLarge: [(commodity: CommodityID, day: Day)]
 
-    public init(target: CommodityID, moment: Valuation.Moment, rates: [RateQuote], unpriced: [CommodityID]) {
+    public init(target: CommodityID, moment: Valuation.Moment, rates: [RateQuote], unpriced: [CommodityID],
+                tooLarge: [(commodity: CommodityID, day: Day)] = []) {
         self.target = target
         self.moment = moment
         self.rates = rates
         self.unpriced = unpriced
+        self.tooLarge = tooLarge
     }
 }

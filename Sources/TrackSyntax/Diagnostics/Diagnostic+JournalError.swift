@@ -28,6 +28,15 @@ extension Diagnostic {
             self.init(.journal(.transactionOverflow), range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
                       message: "the amounts of this transaction add up to more digits than track can hold exactly",
                       hint: "amounts may have up to 38 significant digits")
+        case .sumOverflow(_, let p):
+            let posting = transaction.postings[p]
+            let at = posting.location
+            let commodity = journal.commodities.symbol(posting.amount.commodity)
+            self.init(.journal(.sumOverflow), range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
+                      message: "\(journal.accounts.name(posting.account)) on \(journal.date(of: posting, in: transaction)): "
+                          + "the \(commodity.isEmpty ? "unnamed commodity's" : commodity) amounts of the journal add up to more "
+                          + "digits than track can hold exactly here, so a total including this posting could be wrong",
+                      hint: "the amounts of one commodity, at its finest precision, may add up to 38 significant digits")
         case .assignmentWithCost(_, let posting):
             let at = transaction.postings[posting].location
             self.init(.journal(.assignmentWithCost), range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,

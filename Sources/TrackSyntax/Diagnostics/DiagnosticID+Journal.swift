@@ -43,6 +43,7 @@ extension DiagnosticID {
         case postingOutsideTransaction
         case priceNeedsCommodityAndPrice
         case regexTooLarge
+        case sumOverflow
         case textAfterAmount
         case textAfterCost
         case textAfterDate

@@ -132,18 +132,21 @@ import TrackModel
         #expect(d.adding(months: months).description == expected)
     }
 
-    @Test func addingMonthsOutsideTheCalendarKeepsTheDay() throws {
+    /// Past 9999-12 a month step ends at the calendar's end (`afterLast`,
+    /// exclusive), before year 1 at its first day: a period ending past the
+    /// calendar is clamped, never empty (issue 12, item 12).
+    @Test func addingMonthsOutsideTheCalendarClampsToIt() throws {
         let first = try #require(Day(year: 1, month: 1, day: 1))
         #expect(first.adding(months: -1) == first)
         let last = try #require(Day(year: 9999, month: 12, day: 31))
-        #expect(last.adding(months: 1) == last)
+        #expect(last.adding(months: 1) == Day.afterLast)
         let d = try #require(Day(year: 2026, month: 11, day: 21))
-        #expect(d.adding(months: .max) == d)
-        #expect(d.adding(months: .min) == d)
-        #expect(d.adding(months: -2026 * 12) == d)
+        #expect(d.adding(months: .max) == Day.afterLast)
+        #expect(d.adding(months: .min) == first)
+        #expect(d.adding(months: -2026 * 12) == first)
         #expect(d.adding(months: -2025 * 12).description == "0001-11-21")
         #expect(d.adding(months: (9999 - 2026) * 12 + 1).description == "9999-12-21")
-        #expect(d.adding(months: (9999 - 2026) * 12 + 2) == d)
+        #expect(d.adding(months: (9999 - 2026) * 12 + 2) == Day.afterLast)
     }
 
     @Test func addingDaysAndDistance() throws {

@@ -171,6 +171,25 @@ import TrackModel
             hint: amounts may have up to 38 significant digits
 
             """),
+        Case(.sumOverflow, """
+            2026-11-02 t
+                Assets:Cash  20000000000000000000000000000000000000 USD
+                Equity
+
+            2026-11-03 t
+                Assets:Cash  0.5 USD
+                Equity
+
+            """, """
+            main.journal:2:1: error: Assets:Cash on 2026-11-02: the USD amounts of the journal add up to more digits than \
+            track can hold exactly here, so a total including this posting could be wrong
+              1 | 2026-11-02 t
+              2 |     Assets:Cash  20000000000000000000000000000000000000 USD
+                | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+              3 |     Equity
+            hint: the amounts of one commodity, at its finest precision, may add up to 38 significant digits
+
+            """),
         Case(.textAfterAmount, "2026-11-02 Corner Market\n    Expenses:Groceries  84.20 USD groceries\n    Assets:Cash\n", """
             main.journal:2:35: error: unexpected text after the amount
               2 |     Expenses:Groceries  84.20 USD groceries

@@ -1,0 +1,71 @@
+/// Proves that no sum a report can make of a journal's amounts overflows.
+///
+/// Every balance, running total, parent total or filtered total is a sum of
+/// some of the postings of one commodity, at that commodity's finest scale.
+/// Such a sum lies between the sum of all the negative amounts and the sum
+/// of all the positive ones, so when both of those fit in a `Quantity`, no
+/// report can overflow and silently drop an amount (`2e37 + 0.5` at one
+/// decimal needs 39 digits). When one does not fit, the journal gets an
+/// error at the posting (its account and date) where the range is passed:
+/// refusing is honest, a total that lost the amount is not.
+///
+/// The common case costs one floating-point addition per posting; the exact
+/// walk runs only when the estimate comes within a factor of ten of the limit.
+struct SumRangeCheck {
+    /// Below this (in units of the finest scale) the estimate is safely inside Int128.
+    private static let safeLimit = 1e37
+
+    func check(_ journal: Journal, errors: inout [JournalError]) {
+        let count = journal.commodities.count
+        var scales = [UInt8](repeating: 0, count: count)
+        var positive = [Double](repeating: 0, count: count)
+        var negative = [Double](repeating: 0, count: count)
+        for transaction in journal.transactions {
+            for posting in transaction.postings where posting.hasAmount {
+                let quantity = posting.amount.quantity
+                let c = Int(posting.amount.commodity.rawValue)
+                let value = Double(quantity.mantissa) / Self.powersOfTen[Int(quantity.scale)]
+                if quantity.isNegative { negative[c] -= value } else { positive[c] += value }
+                if quantity.scale > scales[c] { scales[c] = quantity.scale }
+            }
+        }
+        var suspect = false
+        for c in 0..<count where max(positive[c], negative[c]) * Self.powersOfTen[Int(scales[c])] >= Self.safeLimit {
+            suspect = true
+        }
+        guard suspect else { return }
+        // A transaction whose own amounts already failed is reported once, by that error.
+        let failed = Set(errors.map(\.transactionIndex))
+        exactCheck(journal, scales: scales, skipping: failed, errors: &errors)
+    }
+
+    /// Adds, in file order, the positive and the negative amounts of each
+    /// commodity at its finest scale; the first posting whose amount does not
+    /// fit is the error (one per commodity).
+    private func exactCheck(_ journal: Journal, scales: [UInt8], skipping failed: Set<Int>, errors: inout [JournalError]) {
+        let count = journal.commodities.count
+        var positive = [Quantity](repeating: .zero, count: count)
+        var negative = [Quantity](repeating: .zero, count: count)
+        var reported = [Bool](repeating: false, count: count)
+        for (t, transaction) in journal.transactions.enumerated() where !failed.contains(t) {
+            for (p, posting) in transaction.postings.enumerated() where posting.hasAmount {
+                let amount = posting.amount
+                let c = Int(amount.commodity.rawValue)
+                guard !reported[c] else { continue }
+                let sum = amount.quantity.rescaled(to: scales[c]).flatMap {
+                    $0.isNegative ? negative[c].adding($0) : positive[c].adding($0)
+                }
+                guard let sum else {
+                    reported[c] = true
+                    errors.append(.sumOverflow(transaction: t, posting: p))
+                    continue
+                }
+                if amount.quantity.isNegative { negative[c] = sum } else { positive[c] = sum }
+            }
+        }
+    }
+
+    private static let powersOfTen: [Double] = (0...Int(Quantity.maximumScale)).map { n in
+        (0..<n).reduce(1.0) { value, _ in value * 10 }
+    }
+}

@@ -28,6 +28,8 @@ struct Invocation {
     init(_ console: Console, _ parsed: ParsedArguments) throws(CLIError) {
         let today = try Self.today(parsed, console)
         self.init(console: console, files: parsed.values("file"), today: today, style: try Self.style(parsed, console))
+        // Colour off: not even track's own colour sequences pass to the terminal.
+        if console.isOutputTerminal { console.output.escapeControls(allowingStyle: style.enabled) }
     }
 
     /// `--today`, else `$TRACK_TODAY`, else the system's date.

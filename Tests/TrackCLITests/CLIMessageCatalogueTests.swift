@@ -313,6 +313,11 @@ import TrackSyntax
             hint: put comments in --note TEXT
 
             """),
+        Case(.controlCharacterInText, ["-f", "test.journal", "add", "expense", "5", "lunch\u{1B}]52;c;aGk=\u{7}", "-n"], journal: cash, """
+            track: error: 'lunch\\x1b]52;c;aGk=\\x07' has a control character (U+001B), which a terminal showing the journal would obey as a command
+            hint: type the text without it
+
+            """),
         Case(.noteWithLineBreak, ["-f", "test.journal", "add", "expense", "5", "lunch", "--note", "with\nAna", "-n"], journal: cash, """
             track: error: the note has a line break; a note is one line
             hint: write the note on one line

@@ -22,6 +22,7 @@ extension CLIMessage {
         case categoriesWithInterval
         case chartAndNoChart
         case compareWithoutBounds
+        case controlCharacterInText
         case cumulativeAndHistorical
         case dateInTheFuture
         case declaredAndUsed

@@ -191,7 +191,8 @@ extension CSVImporter {
                                                             notes: [ruleNote(assignment)]))
                         return nil
                     }
-                    let fieldText = record.fields[n - 1].trimmingWhitespace()
+                    // A bank's text may hold `ESC [2J`: written as a visible symbol, never as the control.
+                    let fieldText = ControlCharacter.shown(String(record.fields[n - 1].trimmingWhitespace()))
                     if case .comment = field {
                         // The record's text in a comment: never the import fingerprint. (Other tags
                         // stay: a CSV that `track export` or hledger wrote carries the journal's tags.)

@@ -45,6 +45,15 @@ extension Diagnostic {
                    message: "'commodity' needs a symbol or a sample amount, such as 'commodity $1,000.00'")
     }
 
+    static func controlCharacter(_ value: UInt32, at range: Range<SourceLocation>) -> Diagnostic {
+        let hex = String(value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return Diagnostic(
+            .journal(.controlCharacter), severity: .warning, range: range,
+            message: "a control character (\(code)) in the journal's text: a terminal may obey it as a command",
+            hint: "remove it; track shows it escaped on a terminal, but other tools print it as it is")
+    }
+
     static func dateMixesSeparators(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.dateMixesSeparators), range: range, message: "the date '\(text)' mixes separators",
                    hint: "use one separator throughout, such as 2026-11-02 or 2026/11/02")

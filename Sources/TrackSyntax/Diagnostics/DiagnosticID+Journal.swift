@@ -12,6 +12,7 @@ extension DiagnosticID {
         case balanceAssertionAlsoHolds
         case balanceAssertionFailed
         case commodityNeedsSymbol
+        case controlCharacter
         case dateMixesSeparators
         case decimalMarkNeedsMark
         case expectedAmount

@@ -4,7 +4,8 @@ import TrackModel
 /// display style, then balance and check the journal.
 extension JournalParser {
     mutating func finish() {
-        let warnings = settleAmbiguities()
+        var warnings = settleAmbiguities()
+        if options.strict { warnings += controlCharacterWarnings() }
         for id in journal.commodities.allIDs {
             journal.commodities[id].style = declaredStyles[id] ?? styles.style(of: id)
         }

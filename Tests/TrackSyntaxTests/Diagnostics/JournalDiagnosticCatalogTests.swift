@@ -393,6 +393,13 @@ import TrackModel
             hint: declare the style of 'USD', e.g. 'commodity 1,000.00 USD', or write the number unambiguously
 
             """),
+        Case(.controlCharacter, "2026-11-02 Corner Market\u{1B}[2J\n    Expenses:Groceries  10 USD\n    Assets:Cash\n", strict: true, """
+            main.journal:1:25: warning: a control character (U+001B) in the journal's text: a terminal may obey it as a command
+              1 | 2026-11-02 Corner Market\u{1B}[2J
+                |                         ^
+            hint: remove it; track shows it escaped on a terminal, but other tools print it as it is
+
+            """),
         Case(.noSuchDate, "0000-01-01 Corner Market\n", """
             main.journal:1:1: error: '0000-01-01' is not a valid date: year 0 is out of range (1 to 9999)
               1 | 0000-01-01 Corner Market

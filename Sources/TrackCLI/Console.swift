@@ -57,6 +57,7 @@ public final class OutputBuffer {
     private let descriptor: Int32?
     private let chunk = 1 << 16
     private var escaper: TerminalEscaper?
+    private var formulaGuard: CSVFormulaGuard?
 
     /// A buffer that keeps everything in memory.
     public init() {
@@ -77,13 +78,25 @@ public final class OutputBuffer {
         escaper = TerminalEscaper(allowsStyle: allowingStyle)
     }
 
+    /// Writes what `body` writes as CSV with `--csv-safe`'s guard (`CSVFormulaGuard`).
+    public func protectingFormulas(_ body: () -> Void) {
+        formulaGuard = CSVFormulaGuard()
+        defer {
+            var rest: [UInt8] = []
+            formulaGuard?.finish(into: &rest)
+            formulaGuard = nil
+            write(rest)
+        }
+        body()
+    }
+
     public func write(_ string: String) {
         var string = string
         string.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
     public func write(_ data: some Sequence<UInt8>) {
-        if escaper != nil {
+        if escaper != nil || formulaGuard != nil {
             Array(data).withUnsafeBytes { write($0) }
             return
         }
@@ -92,6 +105,16 @@ public final class OutputBuffer {
     }
 
     public func write(_ raw: UnsafeRawBufferPointer) {
+        if formulaGuard != nil {
+            var guarded: [UInt8] = []
+            formulaGuard!.protect(raw, into: &guarded)
+            guarded.withUnsafeBytes { escapeAndAppend($0) }
+        } else {
+            escapeAndAppend(raw)
+        }
+    }
+
+    private func escapeAndAppend(_ raw: UnsafeRawBufferPointer) {
         if escaper != nil {
             escaper!.escape(raw, into: &bytes)
         } else {

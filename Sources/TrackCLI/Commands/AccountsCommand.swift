@@ -15,7 +15,7 @@ enum AccountsCommand: OptionsCommand {
             OptionSpec(names: ["--declared"], help: "only accounts with an account directive"),
             OptionSpec(names: ["--used"], help: "only accounts that postings name"),
             DepthOption.nameOption,
-        ] + PeriodOptions.options + [OutputFormatOption.option],
+        ] + PeriodOptions.options + [OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             Lists the accounts that postings or account directives name, in the order
             reports use: declared accounts in directive order, then the others

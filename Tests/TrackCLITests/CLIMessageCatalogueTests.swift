@@ -148,6 +148,11 @@ import TrackSyntax
             hint: the journal's categories are food, salary
 
             """),
+        Case(.unknownQueryPrefix, ["-f", "test.journal", "reg", "code2:42"], journal: cash, """
+            track: error: 'code2:' in 'code2:42' is not a query prefix, and no account matches 'code2:42'
+            hint: the prefixes are acct:, amt:, cat:, code:, cur:, date:, date2:, depth:, desc:, not:, note:, payee:, real:, status:, tag:; a term such as assets:bank names accounts
+
+            """),
         Case(.unknownOutputFormat, ["-f", "test.journal", "print", "-O", "csv"], journal: cash, """
             track: error: unknown output format 'csv'
             hint: this command writes text or json

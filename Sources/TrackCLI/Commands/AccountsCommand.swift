@@ -46,6 +46,7 @@ enum AccountsCommand: OptionsCommand {
     }
 
     static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        try QueryArgument.refuseUnknownPrefix(options.query, journal: journal)
         let report = AccountsReport(journal: journal, query: options.query, tree: options.tree,
                                     depth: options.depth, selection: options.selection)
         let renderer = AccountsRenderer(report: report, journal: journal, showsTypes: options.showsTypes)

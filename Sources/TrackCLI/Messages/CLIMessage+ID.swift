@@ -100,6 +100,7 @@ extension CLIMessage {
         case unknownErrorFormat
         case unknownOption
         case unknownOutputFormat
+        case unknownQueryPrefix
         case unknownReconcileAccount
         case unknownReport
         case unknownReportCategory

@@ -637,6 +637,11 @@ import TrackSyntax
             hint: a directive at the end of the journal (alias, apply account, decimal-mark, Y) changes how appended lines read; end it (end aliases, end apply account) or add the entry by hand
 
             """),
+        Call(id: .initThroughDanglingLink, error: { .message(.initThroughDanglingLink("test.journal", to: "gone.journal")) }, stderr: """
+            track: error: 'test.journal' is a symbolic link to 'gone.journal', which does not exist; 'init' never creates a file through a link
+            hint: start the journal where the link points with 'track init gone.journal', or remove the link
+
+            """),
         Call(id: .initWouldNotReadBack, error: { .message(.initWouldNotReadBack("test.journal")) }, stderr: """
             track: error: the new journal 'test.journal' would not read without errors; nothing was written
             hint: this is a bug in track init: please report it with the options given

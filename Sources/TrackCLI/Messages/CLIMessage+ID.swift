@@ -41,6 +41,7 @@ extension CLIMessage {
         case inPlaceWithCheckOrDiff
         case initOneJournal
         case initStandardOutput
+        case initThroughDanglingLink
         case initTwoJournals
         case initWouldNotReadBack
         case intervalsConflict

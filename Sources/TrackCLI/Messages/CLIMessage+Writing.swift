@@ -175,6 +175,12 @@ extension CLIMessage {
                    hint: "this is a bug in track init: please report it with the options given")
     }
 
+    static func initThroughDanglingLink(_ target: String, to destination: String) -> CLIMessage {
+        CLIMessage(.initThroughDanglingLink,
+                   "'\(target)' is a symbolic link to '\(destination)', which does not exist; 'init' never creates a file through a link",
+                   hint: "start the journal where the link points with 'track init \(destination)', or remove the link")
+    }
+
     static func journalExists(_ target: String) -> CLIMessage {
         CLIMessage(.journalExists, "'\(target)' exists already, and 'init' never overwrites a file",
                    hint: "start a journal in another file with 'track init FILE', or add to this one with 'track -f \(target) add'")

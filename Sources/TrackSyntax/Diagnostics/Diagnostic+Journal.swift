@@ -85,9 +85,12 @@ extension Diagnostic {
         Diagnostic(.journal(.fileUnreadable), range: nil, message: "cannot read journal file '\(path)': \(reason)")
     }
 
-    static func includeCycle(_ written: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.journal(.includeCycle), range: range, message: "cyclic include: '\(written)' is already being read",
-                   hint: "a file must not include itself, directly or through other files")
+    /// `match`: the file a glob matched that closes the cycle (the pattern alone names none).
+    static func includeCycle(_ written: String, match: String? = nil, at range: Range<SourceLocation>) -> Diagnostic {
+        let message = match.map { "cyclic include: '\(written)' matches '\($0)', which is already being read" }
+            ?? "cyclic include: '\(written)' is already being read"
+        return Diagnostic(.journal(.includeCycle), range: range, message: message,
+                          hint: "a file must not include itself, directly or through other files")
     }
 
     static func includeMatchesNothing(_ written: String, resolved: String, at range: Range<SourceLocation>) -> Diagnostic {

@@ -610,9 +610,11 @@ import TrackSyntax
             hint: run 'track fmt -i' again
 
             """),
-        Call(id: .importWouldNotReadBack, error: { .message(.importWouldNotReadBack(2)) }, stderr: """
-            track: error: the journal would not read back with the 2 new transactions as imported; nothing was imported
-            hint: this is a bug in track import: please report it with the CSV and rules files
+        Call(id: .importWouldNotReadBack, error: {
+            .message(.importWouldNotReadBack(2, record: "2026-11-03 Coffee", cause: "'real Expenses:Food' would read as 'real Expenses:Personal:Food'"))
+        }, stderr: """
+            track: error: the transaction '2026-11-03 Coffee' would not read back as imported: 'real Expenses:Food' would read as 'real Expenses:Personal:Food'; nothing was imported
+            hint: look at what the journal's end does to appended text (alias, apply account, an open block); if it is not that, this is a bug in track import: please report it with the CSV and rules files
 
             """),
         Call(id: .notRegularFile, error: { thrown { () throws(CLIError) in

@@ -89,4 +89,21 @@ import TrackSyntax
     @Test func helpSaysSo() {
         #expect(CLIHarness.run(["register", "--help"]).stdout.contains("--csv-safe"))
     }
+
+    /// A bank that protects a formula with a leading tab keeps its
+    /// protection through import's trimming: the tab becomes `'`.
+    @Test func importNeverTrimsAProtectingCharacter() throws {
+        let dir = TemporaryDirectory()
+        dir.write("track.journal", "")
+        dir.write("bank.rules", "skip 1\nfields date, description, amount\naccount1 Assets:Bank\ncurrency $\n")
+        dir.write("bank.csv", "date,description,amount\n2026-11-04,\"\t=1+1\",-3.50\n2026-11-05,\" @SUM(A1)\",-1\n2026-11-06,\" -plain\",-1\n")
+        let result = CLIHarness.run(["-f", dir.path + "/track.journal", "import", dir.path + "/bank.csv", "--rules", dir.path + "/bank.rules"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try #require(dir.read("track.journal"))
+        #expect(text.contains("2026-11-04 '=1+1  ;"))
+        #expect(text.contains("2026-11-05 '@SUM(A1)  ;"))
+        #expect(text.contains("2026-11-06 '-plain  ;"))
+        let again = CLIHarness.run(["-f", dir.path + "/track.journal", "import", dir.path + "/bank.csv", "--rules", dir.path + "/bank.rules"])
+        #expect(again.stderr.contains("already"), "the fingerprints are the records' own")
+    }
 }

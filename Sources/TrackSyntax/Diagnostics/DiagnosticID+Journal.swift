@@ -11,6 +11,7 @@ extension DiagnosticID {
         case assignmentWithCost
         case balanceAssertionAlsoHolds
         case balanceAssertionFailed
+        case balanceOverflow
         case commodityNeedsSymbol
         case controlCharacter
         case dateMixesSeparators

@@ -145,6 +145,24 @@ import TrackModel
             hint: amounts may have up to 38 significant digits and 37 decimal places
 
             """),
+        Case(.balanceOverflow, """
+            2026-11-01 a
+                Assets:Cash  90000000000000000000000000000000000000 USD
+                Equity
+
+            2026-11-02 b
+                Assets:Cash  90000000000000000000000000000000000000 USD = 1 USD
+                Income
+
+            """, """
+            main.journal:6:1: error: the running balance of Assets:Cash passes the digits track can hold exactly here (2026-11-02): its balance from here on, and its assertions, cannot be exact
+              5 | 2026-11-02 b
+              6 |     Assets:Cash  90000000000000000000000000000000000000 USD = 1 USD
+                | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+              7 |     Income
+            hint: check the amounts posted to Assets:Cash with 'track register Assets:Cash'; amounts may have up to 38 significant digits
+
+            """),
         Case(.transactionOverflow, """
             2026-11-02 t
                 Assets:Cash  99999999999999999999999999999999999999 USD

@@ -31,8 +31,9 @@ struct Invocation {
         let today = try Self.today(parsed, console)
         self.init(console: console, files: parsed.values("file"), today: today, style: try Self.style(parsed, console))
         csvSafe = parsed.has("csv-safe")
-        // Colour off: not even track's own colour sequences pass to the terminal.
-        if console.isOutputTerminal { console.output.escapeControls(allowingStyle: style.enabled) }
+        // Colour off: not even track's own colour sequences pass to the terminal. Colour forced
+        // on (`--color always`, for `less -R`) means a terminal reads it in the end: escaped too.
+        if console.isOutputTerminal || style.enabled { console.output.escapeControls(allowingStyle: style.enabled) }
     }
 
     /// `--today`, else `$TRACK_TODAY`, else the system's date.

@@ -69,6 +69,15 @@ import TrackSyntax
         #expect(text.contains("note:\\x1b[31mred"), "colour off: not even an exact colour sequence passes")
     }
 
+    /// `--color always` into a pipe is for a pager that shows colour (`less -R`), and so for a terminal.
+    @Test(arguments: [["register"], ["print"], ["balance"]])
+    func colourForcedOnAPipeIsEscapedToo(_ arguments: [String]) {
+        let console = Console(arguments: ["-f", "hostile.journal", "--color", "always"] + arguments, isOutputTerminal: false,
+                              today: CLIHarness.today, fileSystem: InMemoryFileSystem(files: ["hostile.journal": Self.journal]))
+        _ = TrackCLI.run(console)
+        #expect(Self.controls(console.output.bytes, colour: true) == [])
+    }
+
     @Test func aPipeGetsTheJournalsBytes() {
         let console = Console(arguments: ["-f", "hostile.journal", "print"], isOutputTerminal: false,
                               today: CLIHarness.today, fileSystem: InMemoryFileSystem(files: ["hostile.journal": Self.journal]))

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 import TrackSyntax
 
 /// Everything a run of `track` may touch, passed in so that tests run
@@ -9,6 +10,8 @@ public struct Console {
     public var arguments: [String]
     public var environment: [String: String]
     public var isOutputTerminal: Bool
+    /// Whether standard error is a terminal (its diagnostics quote journal lines).
+    public var isErrorTerminal: Bool
     public var isInputTerminal: Bool
     /// Today in the user's time zone (`--today` and `TRACK_TODAY` override it).
     public var today: Day
@@ -23,7 +26,7 @@ public struct Console {
 
     public init(
         arguments: [String], environment: [String: String] = [:], isOutputTerminal: Bool = false,
-        isInputTerminal: Bool = false, today: Day, fileSystem: any JournalFileSystem = LocalFileSystem(),
+        isErrorTerminal: Bool = false, isInputTerminal: Bool = false, today: Day, fileSystem: any JournalFileSystem = LocalFileSystem(),
         readStandardInput: @escaping () -> [UInt8] = { [] },
         readLine: @escaping () -> String? = { nil },
         output: OutputBuffer = OutputBuffer(), errors: OutputBuffer = OutputBuffer()
@@ -31,6 +34,7 @@ public struct Console {
         self.arguments = arguments
         self.environment = environment
         self.isOutputTerminal = isOutputTerminal
+        self.isErrorTerminal = isErrorTerminal
         self.isInputTerminal = isInputTerminal
         self.today = today
         self.fileSystem = fileSystem
@@ -44,10 +48,16 @@ public struct Console {
 /// Bytes on their way to standard output or standard error: kept in memory
 /// (tests read them back) or flushed to a file descriptor in large chunks,
 /// so a million-line register costs few system calls.
+///
+/// When it goes to a terminal, the CLI turns on `escapeControls`: from then
+/// on what a journal may hold (a payee with `ESC [2J`) is shown escaped
+/// rather than obeyed, whichever report wrote it.
 public final class OutputBuffer {
     public private(set) var bytes: [UInt8] = []
     private let descriptor: Int32?
     private let chunk = 1 << 16
+    private var escaper: TerminalEscaper?
+    private var formulaGuard: CSVFormulaGuard?
 
     /// A buffer that keeps everything in memory.
     public init() {
@@ -62,18 +72,65 @@ public final class OutputBuffer {
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Shows control characters escaped in everything written from now on;
+    /// with `allowingStyle`, track's own colour still passes.
+    public func escapeControls(allowingStyle: Bool) {
+        escaper = TerminalEscaper(allowsStyle: allowingStyle)
+    }
+
+    /// Writes what `body` writes as CSV with `--csv-safe`'s guard (`CSVFormulaGuard`).
+    public func protectingFormulas(_ body: () -> Void) {
+        formulaGuard = CSVFormulaGuard()
+        defer {
+            var rest: [UInt8] = []
+            formulaGuard?.finish(into: &rest)
+            formulaGuard = nil
+            write(rest)
+        }
+        body()
+    }
+
     public func write(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
-        if descriptor != nil && bytes.count >= chunk { flush() }
+        var string = string
+        string.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
     public func write(_ data: some Sequence<UInt8>) {
+        if escaper != nil || formulaGuard != nil {
+            Array(data).withUnsafeBytes { write($0) }
+            return
+        }
         bytes.append(contentsOf: data)
-        if descriptor != nil && bytes.count >= chunk { flush() }
+        if descriptor != nil && bytes.count >= chunk { writeOut() }
     }
 
-    /// Writes what is buffered to the descriptor (a no-op for in-memory buffers).
+    public func write(_ raw: UnsafeRawBufferPointer) {
+        if formulaGuard != nil {
+            var guarded: [UInt8] = []
+            formulaGuard!.protect(raw, into: &guarded)
+            guarded.withUnsafeBytes { escapeAndAppend($0) }
+        } else {
+            escapeAndAppend(raw)
+        }
+    }
+
+    private func escapeAndAppend(_ raw: UnsafeRawBufferPointer) {
+        if escaper != nil {
+            escaper!.escape(raw, into: &bytes)
+        } else {
+            bytes.append(contentsOf: raw)
+        }
+        if descriptor != nil && bytes.count >= chunk { writeOut() }
+    }
+
+    /// Ends the output: writes what the escaper held back, then what is
+    /// buffered to the descriptor (in-memory buffers keep it).
     public func flush() {
+        escaper?.finish(into: &bytes)
+        writeOut()
+    }
+
+    private func writeOut() {
         guard let descriptor, !bytes.isEmpty else { return }
         bytes.withUnsafeBytes { raw in
             var offset = 0

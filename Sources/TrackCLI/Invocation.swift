@@ -12,6 +12,8 @@ struct Invocation {
     let files: [String]
     let today: Day
     let style: TerminalStyle
+    /// `--csv-safe`: CSV fields that would start a formula are marked (`writeCSV`).
+    var csvSafe = false
 
     var output: OutputBuffer { console.output }
     var errors: OutputBuffer { console.errors }
@@ -28,6 +30,10 @@ struct Invocation {
     init(_ console: Console, _ parsed: ParsedArguments) throws(CLIError) {
         let today = try Self.today(parsed, console)
         self.init(console: console, files: parsed.values("file"), today: today, style: try Self.style(parsed, console))
+        csvSafe = parsed.has("csv-safe")
+        // Colour off: not even track's own colour sequences pass to the terminal. Colour forced
+        // on (`--color always`, for `less -R`) means a terminal reads it in the end: escaped too.
+        if console.isOutputTerminal || style.enabled { console.output.escapeControls(allowingStyle: style.enabled) }
     }
 
     /// `--today`, else `$TRACK_TODAY`, else the system's date.

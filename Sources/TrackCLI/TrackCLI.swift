@@ -25,6 +25,13 @@ public enum TrackCLI {
 
     /// Runs `track` with the console's arguments and returns the exit status.
     public static func run(_ console: Console) -> Int32 {
+        // A terminal obeys control sequences: what a journal holds is shown escaped there.
+        if console.isOutputTerminal { console.output.escapeControls(allowingStyle: true) }
+        if console.isErrorTerminal { console.errors.escapeControls(allowingStyle: true) }
+        defer {
+            console.output.flush()
+            console.errors.flush()
+        }
         do {
             return try dispatch(console)
         } catch {

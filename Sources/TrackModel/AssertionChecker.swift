@@ -2,6 +2,8 @@
 struct AssertionChecker {
     private var balances: [MixedAmount]
     private var children: [[AccountID]]
+    /// Accounts whose running balance overflowed: reported once, never asserted on again.
+    private var overflowed: Set<AccountID> = []
     private let balancer: TransactionBalancer
 
     init(journal: Journal, balancer: TransactionBalancer) {
@@ -39,12 +41,12 @@ struct AssertionChecker {
             let postings = journal.transactions[t].postings
             var p = 0
             while p < postings.count {
-                apply(postings[p], transaction: t, errors: &errors)
+                apply(postings[p], transaction: t, posting: p, errors: &errors)
                 // A multi-commodity assignment became several postings; assert after all of them.
                 var q = p + 1
                 while q < postings.count, postings[q].location == postings[p].location, !postings[q].hasAssertion,
                       postings[q].amountOrigin == .assigned || postings[q].amountOrigin == .inferred {
-                    apply(postings[q], transaction: t, errors: &errors)
+                    apply(postings[q], transaction: t, posting: q, errors: &errors)
                     q += 1
                 }
                 check(postings[p], transaction: t, posting: p, details: journal.postingDetails, errors: &errors)
@@ -56,7 +58,7 @@ struct AssertionChecker {
     private mutating func process(
         _ posting: Posting, at position: (Int, Int), details: PostingDetailsTable, errors: inout [JournalError]
     ) {
-        apply(posting, transaction: position.0, errors: &errors)
+        apply(posting, transaction: position.0, posting: position.1, errors: &errors)
         check(posting, transaction: position.0, posting: position.1, details: details, errors: &errors)
     }
 
@@ -114,10 +116,10 @@ struct AssertionChecker {
         journal.transactions[t] = transaction
     }
 
-    private mutating func apply(_ posting: Posting, transaction t: Int, errors: inout [JournalError]) {
+    private mutating func apply(_ posting: Posting, transaction t: Int, posting p: Int, errors: inout [JournalError]) {
         guard posting.hasAmount else { return }
-        if !balances[posting.account.index].add(posting.amount) {
-            errors.append(.overflow(transaction: t, posting: nil))
+        if !balances[posting.account.index].add(posting.amount), overflowed.insert(posting.account).inserted {
+            errors.append(.balanceOverflow(transaction: t, posting: p))
         }
     }
 
@@ -125,6 +127,8 @@ struct AssertionChecker {
         _ posting: Posting, transaction t: Int, posting p: Int, details: PostingDetailsTable, errors: inout [JournalError]
     ) {
         guard let assertion = details.assertion(of: posting) else { return }
+        // Its balance is not known exactly: the overflow was the error to report.
+        guard !overflowed.contains(posting.account) else { return }
         let actual = balance(of: posting.account, includingSubaccounts: assertion.includesSubaccounts)
         let commodity = assertion.amount.commodity
         let actualQuantity = actual.quantity(of: commodity)

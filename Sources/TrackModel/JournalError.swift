@@ -15,12 +15,17 @@ public enum JournalError: Sendable {
     /// A balance assignment on a posting that also has a cost, which
     /// hledger cannot balance either.
     case assignmentWithCost(transaction: Int, posting: Int)
+    /// The posting where an account's running balance left the range of
+    /// exact amounts: reported once per account, and its later assertions
+    /// are not checked (its balance is no longer known exactly).
+    case balanceOverflow(transaction: Int, posting: Int)
 
     /// The transaction the error is about.
     public var transactionIndex: Int {
         switch self {
         case .unbalanced(let t, _, _), .tooManyMissingAmounts(let t, _, _), .overflow(let t, _),
-             .sumOverflow(let t, _), .assignmentWithCost(let t, _):
+             .sumOverflow(let t, _), .assignmentWithCost(let t, _),
+             .balanceOverflow(let t, _):
             return t
         case .assertionFailed(let failure):
             return failure.transaction

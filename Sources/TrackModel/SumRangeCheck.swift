@@ -47,6 +47,10 @@ struct SumRangeCheck {
         var positive = [Quantity](repeating: .zero, count: count)
         var negative = [Quantity](repeating: .zero, count: count)
         var reported = [Bool](repeating: false, count: count)
+        // A commodity whose running balance overflowed already has its error, at the posting where it happened.
+        for case .balanceOverflow(let t, let p) in errors {
+            reported[Int(journal.transactions[t].postings[p].amount.commodity.rawValue)] = true
+        }
         for (t, transaction) in journal.transactions.enumerated() where !failed.contains(t) {
             for (p, posting) in transaction.postings.enumerated() where posting.hasAmount {
                 let amount = posting.amount

@@ -111,6 +111,15 @@ public struct PostingFilter: Sendable {
             return p.hasAmount && test.holds(for: p.amount.quantity)
         case .commodity(let pattern):
             return pattern.matchesWhole(journal.commodities.symbol(p.amount.commodity))
+        case .code(let pattern):
+            return pattern.matches(bytes: journal.bytes(t.code))
+        case .secondaryDate(let span):
+            let own = transactionDate ? nil : journal.postingDetails[p].secondaryDate
+            return span.contains(own ?? t.secondaryDate ?? (transactionDate ? t.date : journal.date(of: p, in: t)))
+        case .real(let real):
+            return (p.kind == .real) == real
+        case .depth:
+            return true
         case .not(let inner):
             return !evaluate(inner, t, p, &next, transactionDate: transactionDate)
         case .and(let terms):

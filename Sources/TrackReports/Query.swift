@@ -3,8 +3,11 @@ import TrackModel
 /// Which postings a report looks at, from query terms as hledger writes them:
 /// `acct:expenses`, `desc:coffee`, `payee:`, `note:`, `date:2026-11`,
 /// `status:*`, `tag:receipt`, `tag:trip=tokyo`, `amt:>50`, `cur:USD`,
-/// `cat:leisure`, `not:TERM`; a term with no prefix is a plain word (see
-/// `PlainWords`).
+/// `code:42`, `date2:2026-02`, `real:1`, `depth:2`, `cat:leisure`,
+/// `not:TERM`; a term with no prefix is a plain word (see `PlainWords`).
+/// A `word:` term whose word is no prefix is an account pattern, as in
+/// hledger (`assets:bank`); one that matches no account is an error naming
+/// the prefixes (`PostingFilter(validating:journal:)`), never an empty report.
 ///
 /// Terms combine as hledger 1.25 combines them: account terms (plain words
 /// included) are alternatives, and so are description terms, status terms
@@ -21,6 +24,16 @@ public indirect enum Query: Sendable {
     case tag(name: TextPattern, value: TextPattern?)
     case amount(AmountTest)
     case commodity(TextPattern)
+    /// `code:42`: the transaction's code.
+    case code(TextPattern)
+    /// `date2:2026-02`: the secondary date (the posting's, else the
+    /// transaction's, else the primary date), as hledger.
+    case secondaryDate(DateSpan)
+    /// `real:1` (or `real:`): real postings; `real:0`: virtual ones.
+    case real(Bool)
+    /// `depth:2`: matches every posting; reports show accounts to this
+    /// depth (`depthLimit`), as `--depth` does.
+    case depth(Int)
     /// `cat:leisure`: postings to an account in this category (`Categories`),
     /// by name, ignoring case.
     case category(String)
@@ -74,6 +87,19 @@ public indirect enum Query: Sendable {
     public var isAny: Bool {
         if case .any = self { return true }
         return false
+    }
+
+    /// The query prefixes track knows, for messages.
+    public static let prefixes = ["acct:", "amt:", "cat:", "code:", "cur:", "date:", "date2:", "depth:", "desc:", "not:",
+                                  "note:", "payee:", "real:", "status:", "tag:"]
+
+    /// The smallest `depth:` of the top-level terms, nil when there is none.
+    public var depthLimit: Int? {
+        switch self {
+        case .depth(let n): return n
+        case .and(let terms): return terms.compactMap(\.depthLimit).min()
+        default: return nil
+        }
     }
 }
 
@@ -143,17 +169,7 @@ extension Query {
             }
             return ("cat", .category(value))
         case "date":
-            let period: Period
-            do {
-                period = try PeriodExpression.parse(value, today: today)
-            } catch {
-                throw QueryError(term: term, message: "'\(value)' in '\(term)' is not a period: \(error.message)", hint: error.hint)
-            }
-            guard period.interval == nil else {
-                throw QueryError(term: term, message: "'\(term)' has an interval, which a query cannot use",
-                                 hint: "give the interval as an option, such as -M or -p 'monthly in 2026'")
-            }
-            return (nil, .date(period.span))
+            return (nil, .date(try span(value, in: term, today: today)))
         case "status":
             switch value {
             case "*": return ("status", .status(.cleared))
@@ -174,10 +190,42 @@ extension Query {
             return (nil, .tag(name: try pattern(value, in: term), value: nil))
         case "amt":
             return (nil, .amount(try parseAmountTest(value, term: term)))
+        case "code": return ("code", .code(try pattern(value, in: term)))
+        case "date2":
+            return (nil, .secondaryDate(try span(value, in: term, today: today)))
+        case "real":
+            switch value.lowercased() {
+            case "", "1", "y", "yes", "t", "true": return (nil, .real(true))
+            case "0", "n", "no", "f", "false": return (nil, .real(false))
+            default:
+                throw QueryError(term: term, message: "'\(value)' in '\(term)' is not yes or no",
+                                 hint: "use real:1 (real postings) or real:0 (virtual ones)")
+            }
+        case "depth":
+            guard let n = Int(value), n >= 1 else {
+                throw QueryError(term: term, message: "'\(value)' in '\(term)' is not a depth",
+                                 hint: "write it as depth:N, such as depth:2")
+            }
+            return (nil, .depth(n))
         default:
             // `assets:bank` is an account pattern, not an unknown prefix.
             return try plainWord(term, plainWords)
         }
+    }
+
+    /// The span of a `date:` or `date2:` value.
+    private static func span(_ value: String, in term: String, today: Day) throws(QueryError) -> DateSpan {
+        let period: Period
+        do {
+            period = try PeriodExpression.parse(value, today: today)
+        } catch {
+            throw QueryError(term: term, message: "'\(value)' in '\(term)' is not a period: \(error.message)", hint: error.hint)
+        }
+        guard period.interval == nil else {
+            throw QueryError(term: term, message: "'\(term)' has an interval, which a query cannot use",
+                             hint: "give the interval as an option, such as -M or -p 'monthly in 2026'")
+        }
+        return period.span
     }
 
     /// `text` as a pattern; an error names the whole `term` it came from.

@@ -9,6 +9,7 @@ let console = Console(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
     isOutputTerminal: isatty(1) == 1,
+    isErrorTerminal: isatty(2) == 1,
     isInputTerminal: isatty(0) == 1,
     today: today,
     readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },

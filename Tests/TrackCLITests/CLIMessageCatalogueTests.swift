@@ -148,6 +148,11 @@ import TrackSyntax
             hint: the journal's categories are food, salary
 
             """),
+        Case(.unknownQueryPrefix, ["-f", "test.journal", "reg", "code2:42"], journal: cash, """
+            track: error: 'code2:' in 'code2:42' is not a query prefix, and no account matches 'code2:42'
+            hint: the prefixes are acct:, amt:, cat:, code:, cur:, date:, date2:, depth:, desc:, not:, note:, payee:, real:, status:, tag:; a term such as assets:bank names accounts
+
+            """),
         Case(.unknownOutputFormat, ["-f", "test.journal", "print", "-O", "csv"], journal: cash, """
             track: error: unknown output format 'csv'
             hint: this command writes text or json
@@ -317,6 +322,11 @@ import TrackSyntax
         Case(.descriptionWithComment, ["-f", "test.journal", "add", "expense", "5", "lunch; dinner", "-n"], journal: cash, """
             track: error: the description 'lunch; dinner' has a ';' or a line break, which the journal would not keep
             hint: put comments in --note TEXT
+
+            """),
+        Case(.controlCharacterInText, ["-f", "test.journal", "add", "expense", "5", "lunch\u{1B}]52;c;aGk=\u{7}", "-n"], journal: cash, """
+            track: error: 'lunch\\x1b]52;c;aGk=\\x07' has a control character (U+001B), which a terminal showing the journal would obey as a command
+            hint: type the text without it
 
             """),
         Case(.noteWithLineBreak, ["-f", "test.journal", "add", "expense", "5", "lunch", "--note", "with\nAna", "-n"], journal: cash, """
@@ -606,9 +616,11 @@ import TrackSyntax
             hint: run 'track fmt -i' again
 
             """),
-        Call(id: .importWouldNotReadBack, error: { .message(.importWouldNotReadBack(2)) }, stderr: """
-            track: error: the journal would not read back with the 2 new transactions as imported; nothing was imported
-            hint: this is a bug in track import: please report it with the CSV and rules files
+        Call(id: .importWouldNotReadBack, error: {
+            .message(.importWouldNotReadBack(2, record: "2026-11-03 Coffee", cause: "'real Expenses:Food' would read as 'real Expenses:Personal:Food'"))
+        }, stderr: """
+            track: error: the transaction '2026-11-03 Coffee' would not read back as imported: 'real Expenses:Food' would read as 'real Expenses:Personal:Food'; nothing was imported
+            hint: look at what the journal's end does to appended text (alias, apply account, an open block); if it is not that, this is a bug in track import: please report it with the CSV and rules files
 
             """),
         Call(id: .notRegularFile, error: { thrown { () throws(CLIError) in
@@ -631,6 +643,11 @@ import TrackSyntax
         }, stderr: """
             track: error: the journal would not read the new text as written: the posting to Expenses:Food would read as a posting to Income:Salary; nothing was added
             hint: a directive at the end of the journal (alias, apply account, decimal-mark, Y) changes how appended lines read; end it (end aliases, end apply account) or add the entry by hand
+
+            """),
+        Call(id: .initThroughDanglingLink, error: { .message(.initThroughDanglingLink("test.journal", to: "gone.journal")) }, stderr: """
+            track: error: 'test.journal' is a symbolic link to 'gone.journal', which does not exist; 'init' never creates a file through a link
+            hint: start the journal where the link points with 'track init gone.journal', or remove the link
 
             """),
         Call(id: .initWouldNotReadBack, error: { .message(.initWouldNotReadBack("test.journal")) }, stderr: """

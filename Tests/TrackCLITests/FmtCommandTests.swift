@@ -181,7 +181,7 @@ import TrackSyntax
         #expect(result.status == 1)
         #expect(result.stderr == """
             track: error: cannot write '\(file)': the file is read-only
-            hint: make it writable (chmod u+w '\(file)') if you mean to change it; nothing was changed
+            hint: \(Unprivileged.readOnlyHint(file))
 
             """)
         #expect(dir.read("main.journal") == Self.main)

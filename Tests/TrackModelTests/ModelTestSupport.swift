@@ -138,6 +138,8 @@ extension JournalBuilder {
             return "sum overflow \(t)/\(p)"
         case .assignmentWithCost(let t, let p):
             return "assignment with cost \(t)/\(p)"
+        case .balanceOverflow(let t, let p):
+            return "balance overflow \(t)/\(p)"
         case .assertionFailed(let f):
             var line = "assertion \(f.transaction)/\(f.posting) \(journal.accounts.name(f.account))"
             line += " \(journal.commodities.symbol(f.commodity)) asserted \(f.asserted) actual \(f.actual)"

@@ -1,3 +1,5 @@
+import TrackSyntax
+
 /// What `track add` was asked to record, read from its arguments before the
 /// journal is looked at:
 ///
@@ -133,6 +135,11 @@ struct AddRequest: Equatable {
 
     /// Text that the journal syntax would read differently is refused.
     private func checkText() throws(CLIError) {
+        let texts = [description, note, category, account, from, to, commodity].compactMap { $0 } + tags
+            + postings.flatMap { [$0.account, $0.amount ?? ""] }
+        for text in texts {
+            if let control = ControlCharacter.first(in: text) { throw .message(.controlCharacterInText(text, control)) }
+        }
         if description.contains(";") || description.contains(where: \.isNewline) {
             throw .message(.descriptionWithComment(description))
         }

@@ -15,7 +15,7 @@ enum AccountsCommand: OptionsCommand {
             OptionSpec(names: ["--declared"], help: "only accounts with an account directive"),
             OptionSpec(names: ["--used"], help: "only accounts that postings name"),
             DepthOption.nameOption,
-        ] + PeriodOptions.options + [OutputFormatOption.option],
+        ] + PeriodOptions.options + [OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             Lists the accounts that postings or account directives name, in the order
             reports use: declared accounts in directive order, then the others
@@ -46,6 +46,7 @@ enum AccountsCommand: OptionsCommand {
     }
 
     static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        try QueryArgument.refuseUnknownPrefix(options.query, journal: journal)
         let report = AccountsReport(journal: journal, query: options.query, tree: options.tree,
                                     depth: options.depth, selection: options.selection)
         let renderer = AccountsRenderer(report: report, journal: journal, showsTypes: options.showsTypes)

@@ -20,7 +20,7 @@ enum BalanceCommand: OptionsCommand {
             OptionSpec(names: ["--cumulative"], help: "each column: the change from the report's start to the period's end"),
             OptionSpec(names: ["-H", "--historical"], help: "each column: the balance at the period's end, everything before included"),
             OptionSpec(names: ["--transpose"], help: "with an interval: periods as rows, accounts as columns"),
-        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option],
+        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             With -D, -W, -M, -Q or -Y (or -p 'monthly in 2026') the balances are shown
             per period, in hledger's 'bal -M' table: a flat list by default (--tree for

@@ -16,7 +16,7 @@ enum CategoryReportCommand: OptionsCommand {
         OptionSpec(names: ["--income"], help: "income by category instead of expenses"),
         OptionSpec(names: ["--depth"], valueName: "N", help: "1: categories (default); 2: and their subcategories; and so on"),
         OptionSpec(names: ["--compare"], help: "add the previous period (as long) and the change"),
-    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option]
+    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     private static let discussion = """
         For this month (or -p, -b, -e): each category's amount, its share of the

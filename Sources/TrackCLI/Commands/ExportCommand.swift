@@ -10,6 +10,7 @@ enum ExportCommand: OptionsCommand {
         usage: "track export [-O csv|json] [OPTIONS] [QUERY...]",
         options: PeriodOptions.options + [
             OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "csv (default) or json"),
+            OutputFormatOption.csvSafe,
         ],
         discussion: """
             Writes every posting of each transaction dated in the period with a posting
@@ -45,7 +46,7 @@ enum ExportCommand: OptionsCommand {
         if options.format == .json {
             invocation.output.write(renderer.json().rendered(pretty: true) + "\n")
         } else {
-            invocation.output.write(renderer.csv())
+            invocation.writeCSV { invocation.output.write(renderer.csv()) }
         }
         return 0
     }

@@ -126,12 +126,22 @@ enum ImportCommand: OptionsCommand {
     private static func verify(_ bytes: [UInt8], _ base: JournalWriter.Base, adding transactions: [Transaction],
                                from journal: Journal) throws(CLIError) {
         let reread = base.reread.read([base.target], replacing: [base.target: bytes])
-        let added = reread.journal.transactions.suffix(transactions.count)
-        if !reread.hasErrors, added.count == transactions.count,
-           zip(added, transactions).allSatisfy({ summary($0, reread.journal) == summary($1, journal) }) {
-            return
+        let added = Array(reread.journal.transactions.suffix(transactions.count))
+        if let error = reread.diagnostics.first(where: \.isError) {
+            throw .message(.importWouldNotReadBack(transactions.count, record: nil, cause: "the journal would have an error: " + error.message))
         }
-        throw .message(.importWouldNotReadBack(transactions.count))
+        guard added.count == transactions.count else {
+            throw .message(.importWouldNotReadBack(transactions.count, record: nil,
+                                                   cause: "it would read \(added.count) of them"))
+        }
+        for (read, built) in zip(added, transactions) {
+            let (a, b) = (summary(read, reread.journal), summary(built, journal))
+            guard a != b else { continue }
+            let record = "\(built.date) \(journal.string(built.description))"
+            let field = zip(a, b).first { $0 != $1 }.map { "'\($0.1)' would read as '\($0.0)'" }
+                ?? "its postings would read back otherwise"
+            throw .message(.importWouldNotReadBack(transactions.count, record: record, cause: field))
+        }
     }
 
     /// What must survive the write: dates, status, code, description, and each posting's account and written amount.

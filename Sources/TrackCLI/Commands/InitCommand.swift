@@ -66,6 +66,9 @@ enum InitCommand: OptionsCommand {
     static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let target = try target(options.files, invocation)
         var info = stat()
+        if let destination = WriteError.danglingDestination(of: target) {
+            throw .message(.initThroughDanglingLink(target, to: destination))
+        }
         if lstat(target, &info) == 0 { throw exists(target) }
         var journal = StarterJournal(currency: CurrencyTable.defaultCurrency, date: invocation.today, today: invocation.today)
         // Every option is read before any question, so that a typo is reported at once.

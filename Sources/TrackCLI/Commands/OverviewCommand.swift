@@ -9,7 +9,7 @@ enum OverviewCommand: OptionsCommand {
         name: "overview",
         summary: "Show the dashboard: balance, this month, top expenses, recent transactions, required income.",
         usage: "track [overview] [-X CUR] [-O text|csv|json]",
-        options: [ValuationOptions.options[0], OutputFormatOption.option],
+        options: [ValuationOptions.options[0], OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             What 'track' shows with no command. As of today (--today to choose): the
             balance of assets and liabilities and its change since the end of last

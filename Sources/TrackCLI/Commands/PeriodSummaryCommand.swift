@@ -18,7 +18,7 @@ enum PeriodSummaryCommand: OptionsCommand {
         OptionSpec(names: ["--interval"], valueName: "INTERVAL", help: "daily, weekly, monthly, quarterly or yearly rows, whatever the report's name"),
         OptionSpec(names: ["--chart"], help: "add a bar chart of income and expenses (the default on a terminal)"),
         OptionSpec(names: ["--no-chart"], help: "leave the bar chart out"),
-    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option]
+    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     private static let discussion = """
         A row per period (all of the journal's dates unless -p, -b or -e say

@@ -17,7 +17,7 @@ enum RegisterCommand: OptionsCommand {
         ] + IntervalOption.options + [
             OptionSpec(names: ["-A", "--average"], help: "show the running average instead of the running total"),
             OptionSpec(names: ["-E", "--empty"], help: "with an interval: also show periods and accounts that sum to zero"),
-        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option],
+        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             Lists the postings that match, in date order (a posting's own date: tag
             counts), each with the running total of the postings listed so far. The
@@ -99,7 +99,7 @@ enum RegisterCommand: OptionsCommand {
         renderer.average = options.average
         switch options.format {
         case .text: renderer.writeText(to: invocation.output)
-        case .csv: renderer.writeCSV(to: invocation.output)
+        case .csv: invocation.writeCSV { renderer.writeCSV(to: invocation.output) }
         case .json: renderer.writeJSON(to: invocation.output)
         }
         return 0

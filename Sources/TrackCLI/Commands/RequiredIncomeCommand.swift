@@ -18,7 +18,7 @@ enum RequiredIncomeCommand: OptionsCommand {
         OptionSpec(names: ["--weeks-per-year"], valueName: "N", help: "working weeks in a year (default 52)"),
         OptionSpec(names: ["--tax-rate"], valueName: "PCT", help: "a tax rate in percent: also show the income needed before tax"),
         OptionSpec(names: ["--include-savings"], help: "add the savings budgeted in periodic (~) transactions"),
-    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option]
+    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     private static let discussion = """
         From the expenses of the last three full months (or -p, -b, -e; query

@@ -12,7 +12,7 @@ enum StatementCommand {
         OptionSpec(names: ["-E", "--empty"], help: "also show accounts whose balance is zero"),
         OptionSpec(names: ["-N", "--no-total"], help: "leave out the subtotals and the net row"),
     ] + IntervalOption.options + CommonOptions.averageAndTotal + PeriodOptions.options + ValuationOptions.options
-        + [ValuationOptions.showRates, OutputFormatOption.option]
+        + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     static let discussion = """
         With -D, -W, -M, -Q or -Y (or -p 'monthly in 2026') there is a column per

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackRendering
 
 /// The messages of `track add`: its words and options, then what the
 /// journal says of them.
@@ -54,6 +55,15 @@ extension CLIMessage {
         CLIMessage(.descriptionWithComment,
                    "the description '\(description)' has a ';' or a line break, which the journal would not keep",
                    hint: "put comments in --note TEXT")
+    }
+
+    /// `text` is shown escaped: the message goes to a terminal that would obey it.
+    static func controlCharacterInText(_ text: String, _ control: Unicode.Scalar) -> CLIMessage {
+        let hex = String(control.value, radix: 16, uppercase: true)
+        return CLIMessage(.controlCharacterInText,
+                          "'\(TerminalEscaper.escaped(text))' has a control character (U+\(String(repeating: "0", count: 4 - hex.count) + hex)), "
+                              + "which a terminal showing the journal would obey as a command",
+                          hint: "type the text without it")
     }
 
     static func noteWithLineBreak() -> CLIMessage {

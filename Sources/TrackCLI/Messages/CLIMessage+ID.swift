@@ -22,6 +22,7 @@ extension CLIMessage {
         case categoriesWithInterval
         case chartAndNoChart
         case compareWithoutBounds
+        case controlCharacterInText
         case cumulativeAndHistorical
         case dateInTheFuture
         case declaredAndUsed
@@ -40,6 +41,7 @@ extension CLIMessage {
         case inPlaceWithCheckOrDiff
         case initOneJournal
         case initStandardOutput
+        case initThroughDanglingLink
         case initTwoJournals
         case initWouldNotReadBack
         case intervalsConflict
@@ -100,6 +102,7 @@ extension CLIMessage {
         case unknownErrorFormat
         case unknownOption
         case unknownOutputFormat
+        case unknownQueryPrefix
         case unknownReconcileAccount
         case unknownReport
         case unknownReportCategory

@@ -24,6 +24,10 @@ extension CLIMessage {
     }
 
     /// A `cat:` term naming no category of the journal.
+    static func unknownQueryPrefix(_ error: QueryError) -> CLIMessage {
+        CLIMessage(.unknownQueryPrefix, error.message, hint: error.hint)
+    }
+
     static func unknownCategoryTerm(_ error: QueryError) -> CLIMessage {
         CLIMessage(.unknownCategoryTerm, error.message, hint: error.hint)
     }

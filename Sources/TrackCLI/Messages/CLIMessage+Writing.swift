@@ -64,11 +64,16 @@ extension CLIMessage {
         CLIMessage(.importOneFile, "'import' reads one CSV file at a time, not \(count)", hint: "run 'track import' once for each file")
     }
 
-    /// The appended file would not read back as imported: a bug, never a user's mistake.
-    static func importWouldNotReadBack(_ count: Int) -> CLIMessage {
-        CLIMessage(.importWouldNotReadBack,
-                   "the journal would not read back with the \(count) new transactions as imported; nothing was imported",
-                   hint: "this is a bug in track import: please report it with the CSV and rules files")
+    /// The appended file would not read back as imported: `record` (the
+    /// transaction, by date and description) and `cause` say what would
+    /// change, which is the journal's doing (its end: an alias, a block)
+    /// more often than track's.
+    static func importWouldNotReadBack(_ count: Int, record: String?, cause: String) -> CLIMessage {
+        let which = record.map { "the transaction '\($0)'" } ?? "the \(count) new \(count == 1 ? "transaction" : "transactions")"
+        return CLIMessage(.importWouldNotReadBack,
+                          "\(which) would not read back as imported: \(cause); nothing was imported",
+                          hint: "look at what the journal's end does to appended text (alias, apply account, an open block); "
+                              + "if it is not that, this is a bug in track import: please report it with the CSV and rules files")
     }
 
     static func reconcileNeedsArguments() -> CLIMessage {
@@ -173,6 +178,12 @@ extension CLIMessage {
     static func initWouldNotReadBack(_ target: String) -> CLIMessage {
         CLIMessage(.initWouldNotReadBack, "the new journal '\(target)' would not read without errors; nothing was written",
                    hint: "this is a bug in track init: please report it with the options given")
+    }
+
+    static func initThroughDanglingLink(_ target: String, to destination: String) -> CLIMessage {
+        CLIMessage(.initThroughDanglingLink,
+                   "'\(target)' is a symbolic link to '\(destination)', which does not exist; 'init' never creates a file through a link",
+                   hint: "start the journal where the link points with 'track init \(destination)', or remove the link")
     }
 
     static func journalExists(_ target: String) -> CLIMessage {

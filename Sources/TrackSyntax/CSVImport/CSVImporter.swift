@@ -191,7 +191,11 @@ extension CSVImporter {
                                                             notes: [ruleNote(assignment)]))
                         return nil
                     }
-                    let fieldText = record.fields[n - 1].trimmingWhitespace()
+                    // A bank's text may hold `ESC [2J`: written as a visible symbol, never as the control.
+                    var fieldText = ControlCharacter.shown(String(record.fields[n - 1].trimmingWhitespace()))
+                    if field.isText, Self.losesFormulaGuard(record.fields[n - 1], trimmed: fieldText) {
+                        fieldText = "'" + fieldText
+                    }
                     if case .comment = field {
                         // The record's text in a comment: never the import fingerprint. (Other tags
                         // stay: a CSV that `track export` or hledger wrote carries the journal's tags.)
@@ -292,6 +296,16 @@ extension CSVImporter {
             return result
         }
 
+        /// Whether trimming took a leading tab or space that kept a
+        /// spreadsheet from reading `trimmed` as a formula (`\t=1+1`): the
+        /// importer then writes the `'` that OWASP recommends instead, so
+        /// that the protection survives the trim.
+        static func losesFormulaGuard(_ raw: some StringProtocol, trimmed: String) -> Bool {
+            guard let first = raw.first, first == "\t" || first == " " || first == "\r",
+                  let start = trimmed.first else { return false }
+            return start == "=" || start == "+" || start == "-" || start == "@"
+        }
+
         /// Line breaks in a description or code become spaces.
         static func oneLine(_ text: String) -> String {
             var result = ""
@@ -328,5 +342,15 @@ extension StringProtocol {
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return self[endIndex...] }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
         return self[first...last]
+    }
+}
+
+extension CSVTransactionField {
+    /// Free text a spreadsheet may later read from an export: code, description, comments.
+    fileprivate var isText: Bool {
+        switch self {
+        case .code, .description, .comment: return true
+        default: return false
+        }
     }
 }

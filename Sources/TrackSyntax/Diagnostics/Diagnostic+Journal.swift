@@ -45,6 +45,15 @@ extension Diagnostic {
                    message: "'commodity' needs a symbol or a sample amount, such as 'commodity $1,000.00'")
     }
 
+    static func controlCharacter(_ value: UInt32, at range: Range<SourceLocation>) -> Diagnostic {
+        let hex = String(value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return Diagnostic(
+            .journal(.controlCharacter), severity: .warning, range: range,
+            message: "a control character (\(code)) in the journal's text: a terminal may obey it as a command",
+            hint: "remove it; track shows it escaped on a terminal, but other tools print it as it is")
+    }
+
     static func dateMixesSeparators(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.dateMixesSeparators), range: range, message: "the date '\(text)' mixes separators",
                    hint: "use one separator throughout, such as 2026-11-02 or 2026/11/02")
@@ -76,9 +85,12 @@ extension Diagnostic {
         Diagnostic(.journal(.fileUnreadable), range: nil, message: "cannot read journal file '\(path)': \(reason)")
     }
 
-    static func includeCycle(_ written: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.journal(.includeCycle), range: range, message: "cyclic include: '\(written)' is already being read",
-                   hint: "a file must not include itself, directly or through other files")
+    /// `match`: the file a glob matched that closes the cycle (the pattern alone names none).
+    static func includeCycle(_ written: String, match: String? = nil, at range: Range<SourceLocation>) -> Diagnostic {
+        let message = match.map { "cyclic include: '\(written)' matches '\($0)', which is already being read" }
+            ?? "cyclic include: '\(written)' is already being read"
+        return Diagnostic(.journal(.includeCycle), range: range, message: message,
+                          hint: "a file must not include itself, directly or through other files")
     }
 
     static func includeMatchesNothing(_ written: String, resolved: String, at range: Range<SourceLocation>) -> Diagnostic {

@@ -42,6 +42,14 @@ extension Diagnostic {
             self.init(.journal(.assignmentWithCost), range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
                       message: "a balance assignment cannot have a cost",
                       hint: "write the amount and keep the '=' as an assertion")
+        case .balanceOverflow(_, let p):
+            let posting = transaction.postings[p]
+            let at = posting.location
+            let account = journal.accounts.name(posting.account)
+            self.init(.journal(.balanceOverflow), range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
+                      message: "the running balance of \(account) passes the digits track can hold exactly here "
+                          + "(\(journal.date(of: posting, in: transaction))): its balance from here on, and its assertions, cannot be exact",
+                      hint: "check the amounts posted to \(account) with 'track register \(account)'; amounts may have up to 38 significant digits")
         case .assertionFailed(let failure):
             let account = journal.accounts.name(failure.account)
             let asserted = formatter.format(Amount(failure.asserted, failure.commodity))

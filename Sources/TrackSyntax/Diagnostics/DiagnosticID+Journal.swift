@@ -12,7 +12,9 @@ extension DiagnosticID {
         case assignmentWithCost
         case balanceAssertionAlsoHolds
         case balanceAssertionFailed
+        case balanceOverflow
         case commodityNeedsSymbol
+        case controlCharacter
         case dateMixesSeparators
         case decimalMarkNeedsMark
         case expectedAmount

@@ -12,7 +12,15 @@ import TrackModel
 /// ```
 ///
 /// Carets are placed by display width (a CJK character takes two columns).
+/// A line longer than `maximumLineLength` characters (a 50 MB line of a
+/// hostile file) is cut around the column with `…` on each cut side, so a
+/// message stays a message.
 public struct DiagnosticRenderer: Sendable {
+    /// The most characters of a source line a message shows.
+    public static let maximumLineLength = 160
+    /// How many characters before the column a cut line keeps.
+    static let leadingContext = 40
+
     private var locator: SourceLocator
 
     public init(sources: SourceStore) {
@@ -57,16 +65,44 @@ public struct DiagnosticRenderer: Sendable {
         first = max(first, start.line - 3)
         last = min(last, start.line + 3)
         let gutter = String(last).count + 2
+        // One window of columns for every line shown, so that the caret stays under its line's text.
+        let window = Self.window(around: start.column)
         var out = ""
         for line in first...last {
             guard let text = locator.lineText(line, near: range.lowerBound) else { continue }
-            out += pad(String(line), gutter) + " | " + text + "\n"
+            let (shown, shift) = Self.cut(text, to: window)
+            out += pad(String(line), gutter) + " | " + shown + "\n"
             if line == start.line {
                 let endColumn = end.line == start.line ? end.column : text.unicodeScalars.count + 1
-                out += String(repeating: " ", count: gutter) + " | " + caret(text, from: start.column, to: endColumn) + "\n"
+                let from = start.column - shift, to = min(endColumn, window.upperBound) - shift
+                out += String(repeating: " ", count: gutter) + " | " + caret(shown, from: from, to: max(from + 1, to)) + "\n"
             }
         }
         return out
+    }
+
+    /// The columns shown of lines longer than `maximumLineLength`: some before `column`, the rest after.
+    static func window(around column: Int) -> Range<Int> {
+        let first = max(1, column - leadingContext)
+        return first..<(first + maximumLineLength)
+    }
+
+    /// `text` cut to the columns of `window` with `…` where it was cut, and
+    /// how far its columns moved left (a column `c` is shown at `c - shift`).
+    static func cut(_ text: String, to window: Range<Int>) -> (text: String, shift: Int) {
+        let scalars = text.unicodeScalars
+        guard scalars.count > maximumLineLength else { return (text, 0) }
+        var shown = String.UnicodeScalarView()
+        var shift = 0
+        if window.lowerBound > 1 {
+            shown.append("…")
+            shift = window.lowerBound - 2  // `…` takes column 1
+        }
+        let start = scalars.index(scalars.startIndex, offsetBy: min(window.lowerBound - 1, scalars.count))
+        let end = scalars.index(start, offsetBy: min(window.count, scalars.distance(from: start, to: scalars.endIndex)))
+        shown.append(contentsOf: scalars[start..<end])
+        if end < scalars.endIndex { shown.append("…") }
+        return (String(shown), shift)
     }
 
     /// Spaces (and tabs, where the line has them) up to `from`, then `^` under the range.

@@ -6,6 +6,7 @@ extension JournalParser {
     mutating func finish() {
         var warnings = settleAmbiguities()
         if options.strict {
+            warnings += controlCharacterWarnings()
             let order = 2 * journal.transactions.count
             warnings += Self.normalizationTwins(journal.accounts.accounts.map(\.name))
                 .map { (order, .namesDifferInNormalization("accounts", $0)) }

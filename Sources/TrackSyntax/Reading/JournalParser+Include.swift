@@ -39,7 +39,7 @@ extension JournalParser {
     private mutating func include(_ path: String, written: String, at range: Range<SourceLocation>) {
         let canonical = fileSystem.canonicalPath(path)
         if includeStack.contains(canonical) {
-            report(.includeCycle(written, at: range))
+            report(.includeCycle(written, match: Glob.hasWildcards(written) ? path : nil, at: range))
             return
         }
         switch fileSystem.read(path) {

@@ -95,7 +95,14 @@ public enum AtomicFile {
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else { throw .notRegularFile(path, type: type) }
         if access(target, W_OK) != 0 {
-            if errno == EACCES || errno == EROFS { throw .readOnlyFile(path) }
+            let code = errno
+            // Only the owner (or root) may chmod: another user's file gets another hint.
+            let owner = info.st_uid == geteuid() ? nil : info.st_uid
+            if code == EROFS { throw .readOnlyFile(path, readOnlySystem: true) }
+            if code == EACCES {
+                if info.st_mode & 0o222 == 0 { throw .readOnlyFile(path, owner: owner) }
+                throw .readOnlyFile(path, notOwned: owner)
+            }
             throw .system("write", path)
         }
         if info.st_mode & 0o222 == 0 { throw .readOnlyFile(path) }

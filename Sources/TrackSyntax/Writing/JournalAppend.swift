@@ -47,6 +47,9 @@ public enum JournalAppend {
         if fd >= 0 {
             created = true
             close(fd)
+        } else if errno == EEXIST, let destination = WriteError.danglingDestination(of: path) {
+            // O_EXCL never creates through a link: say so, rather than "cannot lock".
+            throw .danglingLink(path, to: destination)
         } else if errno != EEXIST {
             let code = errno
             if code == EACCES || code == EROFS {

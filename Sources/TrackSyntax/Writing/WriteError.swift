@@ -32,9 +32,33 @@ public struct WriteError: Error, Equatable, Sendable {
         self.hint = hint
     }
 
-    public static func readOnlyFile(_ path: String) -> WriteError {
-        WriteError(kind: .readOnlyFile, message: "cannot write '\(path)': the file is read-only",
-                   hint: "make it writable (chmod u+w '\(path)') if you mean to change it; nothing was changed")
+    /// `owner`: the file's owner when it is not the user writing (who then
+    /// cannot run `chmod` on it); `readOnlySystem`: the file system is mounted read-only.
+    /// `mode` has no write permission for anyone: read-only on purpose. Only
+    /// its owner (or root) may change that, so another user gets no `chmod` hint.
+    public static func readOnlyFile(_ path: String, owner: uid_t?) -> WriteError {
+        guard let owner else { return readOnlyFile(path) }
+        return WriteError(kind: .readOnlyFile, message: "cannot write '\(path)': the file is read-only",
+                          hint: "it belongs to \(userName(owner)), who may make it writable if it is to change; nothing was changed")
+    }
+
+    static func userName(_ uid: uid_t) -> String {
+        getpwuid(uid).map { String(cString: $0.pointee.pw_name) } ?? "user \(uid)"
+    }
+
+    public static func readOnlyFile(_ path: String, notOwned owner: uid_t? = nil, readOnlySystem: Bool = false) -> WriteError {
+        if readOnlySystem {
+            return WriteError(kind: .readOnlyFile, message: "cannot write '\(path)': its file system is mounted read-only",
+                              hint: "write the journal where the file system allows it; nothing was changed")
+        }
+        if let owner {
+            let name = userName(owner)
+            return WriteError(kind: .readOnlyFile,
+                              message: "cannot write '\(path)': it belongs to \(name), and its permissions do not let you write it",
+                              hint: "ask \(name) to change it, or to let you write it (a group or an ACL); nothing was changed")
+        }
+        return WriteError(kind: .readOnlyFile, message: "cannot write '\(path)': the file is read-only",
+                          hint: "make it writable (chmod u+w '\(path)') if you mean to change it; nothing was changed")
     }
 
     public static func readOnlyDirectory(_ directory: String, for path: String) -> WriteError {
@@ -66,6 +90,26 @@ public struct WriteError: Error, Equatable, Sendable {
                               + "which would keep the old text when track replaces the file",
                           hint: "make the other names symbolic links (ln -sf), or give this name a file of its own "
                               + "(cp '\(path)' '\(path).new' && mv '\(path).new' '\(path)'); nothing was changed")
+    }
+
+    /// `path` is a symbolic link to `destination`, which does not exist.
+    public static func danglingLink(_ path: String, to destination: String) -> WriteError {
+        WriteError(kind: .notFound,
+                   message: "cannot write '\(path)': it is a symbolic link to '\(destination)', which does not exist",
+                   hint: "create '\(destination)' first, or name the journal itself with -f FILE; "
+                       + "track does not create a file through a link; nothing was changed")
+    }
+
+    /// Where the symbolic link at `path` points, when it is one whose destination does not exist.
+    public static func danglingDestination(of path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0, errno == ENOENT else {
+            return nil
+        }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n >= 0 else { return nil }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// A failed system call, described by `errno`.

@@ -106,7 +106,7 @@ import TrackCLI
         #expect(result.status == 1)
         #expect(result.stderr == """
             track: error: cannot write '\(path)': the file is read-only
-            hint: make it writable (chmod u+w '\(path)') if you mean to change it; nothing was changed
+            hint: \(Unprivileged.readOnlyHint(path))
 
             """)
         #expect(dir.read("track.journal") == AddCommandTests.journal)

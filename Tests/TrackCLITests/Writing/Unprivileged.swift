@@ -35,4 +35,11 @@ enum Unprivileged {
         return CLIHarness.Result(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
                                  status: process.terminationStatus)
     }
+
+    /// The hint for a read-only `path` that `run` cannot write: the owner may
+    /// chmod it; `nobody` (running for root) may not, and is told whose it is.
+    static func readOnlyHint(_ path: String) -> String {
+        runsAsRoot ? "it belongs to root, who may make it writable if it is to change; nothing was changed"
+            : "make it writable (chmod u+w '\(path)') if you mean to change it; nothing was changed"
+    }
 }

@@ -155,6 +155,24 @@ import TrackModel
             hint: amounts may have up to 38 significant digits and 37 decimal places
 
             """),
+        Case(.balanceOverflow, """
+            2026-11-01 a
+                Assets:Cash  90000000000000000000000000000000000000 USD
+                Equity
+
+            2026-11-02 b
+                Assets:Cash  90000000000000000000000000000000000000 USD = 1 USD
+                Income
+
+            """, """
+            main.journal:6:1: error: the running balance of Assets:Cash passes the digits track can hold exactly here (2026-11-02): its balance from here on, and its assertions, cannot be exact
+              5 | 2026-11-02 b
+              6 |     Assets:Cash  90000000000000000000000000000000000000 USD = 1 USD
+                | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+              7 |     Income
+            hint: check the amounts posted to Assets:Cash with 'track register Assets:Cash'; amounts may have up to 38 significant digits
+
+            """),
         Case(.transactionOverflow, """
             2026-11-02 t
                 Assets:Cash  99999999999999999999999999999999999999 USD
@@ -458,6 +476,13 @@ import TrackModel
               2 |     Expenses:Groceries  1,000 USD
                 |                         ^^^^^
             hint: declare the style of 'USD', e.g. 'commodity 1,000.00 USD', or write the number unambiguously
+
+            """),
+        Case(.controlCharacter, "2026-11-02 Corner Market\u{1B}[2J\n    Expenses:Groceries  10 USD\n    Assets:Cash\n", strict: true, """
+            main.journal:1:25: warning: a control character (U+001B) in the journal's text: a terminal may obey it as a command
+              1 | 2026-11-02 Corner Market\u{1B}[2J
+                |                         ^
+            hint: remove it; track shows it escaped on a terminal, but other tools print it as it is
 
             """),
         Case(.noSuchDate, "0000-01-01 Corner Market\n", """

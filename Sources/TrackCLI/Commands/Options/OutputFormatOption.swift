@@ -6,6 +6,11 @@
 struct OutputFormatOption {
     static let option = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "text (default), csv or json")
 
+    /// `--csv-safe`, beside `-O` wherever CSV is written (`Invocation.writeCSV`).
+    static let csvSafe = OptionSpec(
+        names: ["--csv-safe"],
+        help: "in CSV, put ' before a field a spreadsheet would run as a formula (= + - @ tab CR)")
+
     /// `-O` for commands that write no CSV.
     static let textOrJSON = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "text (default) or json")
 

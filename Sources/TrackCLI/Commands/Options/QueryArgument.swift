@@ -29,12 +29,20 @@ enum QueryArgument {
     }
 
     /// `query` prepared for `journal`; a `cat:` term naming a category the
-    /// journal does not have is an error.
+    /// journal does not have is an error, and so is an unknown prefix.
     static func filter(_ query: Query, journal: Journal) throws(CLIError) -> PostingFilter {
+        try refuseUnknownPrefix(query, journal: journal)
         do {
             return try PostingFilter(validating: query, journal: journal)
         } catch {
             throw .message(.unknownCategoryTerm(error))
+        }
+    }
+
+    /// A `word:` term that is no prefix and matches nothing is an error naming the prefixes.
+    static func refuseUnknownPrefix(_ query: Query, journal: Journal) throws(CLIError) {
+        if let error = PostingFilter.unknownPrefix(in: query, journal: journal) {
+            throw .message(.unknownQueryPrefix(error))
         }
     }
 }

@@ -9,31 +9,36 @@
 /// error at the posting (its account and date) where the range is passed:
 /// refusing is honest, a total that lost the amount is not.
 ///
-/// The common case costs one floating-point addition per posting; the exact
-/// walk runs only when the estimate comes within a factor of ten of the limit.
+/// The common case is one pass of exact additions, reading transactions
+/// where they lie (a `for transaction in` loop would copy each one); the
+/// walk that finds the posting runs only when a sum does not fit.
 struct SumRangeCheck {
-    /// Below this (in units of the finest scale) the estimate is safely inside Int128.
-    private static let safeLimit = 1e37
-
     func check(_ journal: Journal, errors: inout [JournalError]) {
         let count = journal.commodities.count
         var scales = [UInt8](repeating: 0, count: count)
-        var positive = [Double](repeating: 0, count: count)
-        var negative = [Double](repeating: 0, count: count)
-        for transaction in journal.transactions {
-            for posting in transaction.postings where posting.hasAmount {
-                let quantity = posting.amount.quantity
-                let c = Int(posting.amount.commodity.rawValue)
-                let value = Double(quantity.mantissa) / Self.powersOfTen[Int(quantity.scale)]
-                if quantity.isNegative { negative[c] -= value } else { positive[c] += value }
-                if quantity.scale > scales[c] { scales[c] = quantity.scale }
+        var positive = [Quantity](repeating: .zero, count: count)
+        var negative = [Quantity](repeating: .zero, count: count)
+        var fits = true
+        journal.transactions.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for i in 0..<buffer.count {
+                let transaction = base + i
+                for j in 0..<transaction.pointee.postings.count {
+                    let posting = transaction.pointee.postings[j]
+                    guard posting.hasAmount else { continue }
+                    let quantity = posting.amount.quantity
+                    let c = Int(posting.amount.commodity.rawValue)
+                    if quantity.scale > scales[c] { scales[c] = quantity.scale }
+                    // `adding` works at the larger scale of the two, so each sum ends at its commodity's finest.
+                    if quantity.isNegative {
+                        if let sum = negative[c].adding(quantity) { negative[c] = sum } else { fits = false }
+                    } else {
+                        if let sum = positive[c].adding(quantity) { positive[c] = sum } else { fits = false }
+                    }
+                }
             }
         }
-        var suspect = false
-        for c in 0..<count where max(positive[c], negative[c]) * Self.powersOfTen[Int(scales[c])] >= Self.safeLimit {
-            suspect = true
-        }
-        guard suspect else { return }
+        guard !fits else { return }
         // A transaction whose own amounts already failed is reported once, by that error.
         let failed = Set(errors.map(\.transactionIndex))
         exactCheck(journal, scales: scales, skipping: failed, errors: &errors)
@@ -67,9 +72,5 @@ struct SumRangeCheck {
                 if amount.quantity.isNegative { negative[c] = sum } else { positive[c] = sum }
             }
         }
-    }
-
-    private static let powersOfTen: [Double] = (0...Int(Quantity.maximumScale)).map { n in
-        (0..<n).reduce(1.0) { value, _ in value * 10 }
     }
 }

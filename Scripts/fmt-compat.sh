@@ -29,6 +29,8 @@ mkdir -p "$work/original/Examples"
 cp "$repo"/Examples/*.journal "$work/original/Examples/"
 for f in "$repo"/Examples/*.journal; do cases+=("Examples/$(basename "$f")"); done
 cp -r "$work/original/." "$work/formatted/"
+# The corpus may be read-only (as shared/ is laid out), and fmt -i refuses a read-only file.
+chmod -R u+w "$work/formatted"
 same=0; different=0
 for c in "${cases[@]}"; do
   if ! (cd "$work/formatted" && "$track" -f "$c" fmt -i >/dev/null 2>"$work/err"); then

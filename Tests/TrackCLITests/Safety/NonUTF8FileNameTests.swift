@@ -69,6 +69,30 @@ import TrackSyntax
         let result = run(["-f", dir + "/main.journal", "balance"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Expenses:Rent"))
+        // A glob matches it by its bytes too.
+        write(Array("include caf*.journal\n".utf8), to: Array(dir.utf8) + Array("/glob.journal".utf8))
+        let glob = run(["-f", dir + "/glob.journal", "balance"])
+        #expect(glob.status == 0, "\(glob.stderr)")
+        #expect(glob.stdout.contains("Expenses:Rent"))
+    }
+
+    /// Every system call on a path in TrackSyntax goes through `PathCall`,
+    /// which passes the path's bytes: a C function called with a `String`
+    /// would be given the UTF-8 of the escape characters instead.
+    @Test func everySystemCallOnAPathGoesThroughPathCall() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Sources/TrackSyntax").standardized
+        let calls = try Regex(#"(^|[^.\w])(open|stat|lstat|access|unlink|rename|realpath|readlink|opendir|mkdir|chmod)\("#)
+        var offenders: [String] = []
+        for case let url as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+        where url.pathExtension == "swift" && url.lastPathComponent != "PathBytes.swift" {
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(calls) {
+                // `stat()` makes an empty record, and `fstat` takes a descriptor.
+                if line.replacing("stat()", with: "").contains(calls) { offenders.append("\(url.lastPathComponent): \(line)") }
+            }
+        }
+        #expect(offenders == [])
     }
 
     @Test func addAndFmtWriteTheOriginalFile() {

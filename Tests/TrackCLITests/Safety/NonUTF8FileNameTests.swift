@@ -100,6 +100,7 @@ import TrackSyntax
         let add = run(["-f", dir + "/" + path, "add", "expense", "5", "Lunch", "--account", "Assets:Cash"])
         #expect(add.status == 0, "\(add.stderr)")
         #expect(contents(dir).contains("Lunch"))
+        #expect(add.stderr.contains("added to \(dir)/caf\\xE9.journal"))
         let fmt = run(["fmt", "-i", "-f", dir + "/" + path])
         #expect(fmt.status == 0, "\(fmt.stderr)")
         #expect(names(dir) == [Self.name])

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TrackModel
 import TrackRendering
 import TrackSyntax
@@ -141,5 +144,29 @@ public final class OutputBuffer {
             }
         }
         bytes.removeAll(keepingCapacity: true)
+    }
+}
+
+extension Console {
+    /// This process's arguments after the program name, read as bytes from
+    /// `argv` so that a file name that is not UTF-8 survives (see `PathBytes`).
+    public static func processArguments() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { PathBytes.string(cString: $0) }
+        }
+    }
+
+    /// This process's environment, read as bytes from `environ` (see `PathBytes`).
+    public static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = PathBytes.string(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return environment
     }
 }

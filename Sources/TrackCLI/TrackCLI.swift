@@ -44,15 +44,15 @@ public enum TrackCLI {
     static func report(_ error: CLIError, to console: Console) {
         guard case .message(let message) = error else { return }
         let style = TerminalStyle(mode: .auto, isTerminal: console.isOutputTerminal, environment: console.environment)
-        console.errors.write("track: \(style.red(style.bold("error:"))) \(message.text)\n")
-        if let hint = message.hint { console.errors.write("hint: \(hint)\n") }
+        console.errors.write("track: \(style.red(style.bold("error:"))) \(PathBytes.display(message.text))\n")
+        if let hint = message.hint { console.errors.write("hint: \(PathBytes.display(hint))\n") }
     }
 
     /// Writes a warning (`CLIMessage(WriteNotice)`): what a command did is done, with this caveat.
     static func warn(_ message: CLIMessage, to console: Console) {
         let style = TerminalStyle(mode: .auto, isTerminal: console.isOutputTerminal, environment: console.environment)
-        console.errors.write("track: \(style.yellow(style.bold("warning:"))) \(message.text)\n")
-        if let hint = message.hint { console.errors.write("hint: \(hint)\n") }
+        console.errors.write("track: \(style.yellow(style.bold("warning:"))) \(PathBytes.display(message.text))\n")
+        if let hint = message.hint { console.errors.write("hint: \(PathBytes.display(hint))\n") }
     }
 
     static func dispatch(_ console: Console) throws(CLIError) -> Int32 {

@@ -6,8 +6,8 @@ import TrackModel
 let now = Calendar.current.dateComponents([.year, .month, .day], from: Date())
 let today = Day(year: now.year ?? 1970, month: now.month ?? 1, day: now.day ?? 1) ?? Day(daysSinceEpoch: 0)
 let console = Console(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
+    arguments: Console.processArguments(),
+    environment: Console.processEnvironment(),
     isOutputTerminal: isatty(1) == 1,
     isErrorTerminal: isatty(2) == 1,
     isInputTerminal: isatty(0) == 1,

@@ -79,7 +79,7 @@ enum AddCommand: OptionsCommand {
         for account in added.entry.balanceAccounts {
             invocation.output.write("\(account): \(balance(of: account, in: journal))\n")
         }
-        let file = writer.target == "-" ? "standard input" : writer.target
+        let file = writer.target == "-" ? "standard input" : PathBytes.display(writer.target)
         if dryRun {
             invocation.errors.write("dry run: nothing was written to \(file)\n")
         } else {

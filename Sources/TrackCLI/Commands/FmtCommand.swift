@@ -80,10 +80,11 @@ enum FmtCommand: OptionsCommand {
         for file in files where file.rewritten != file.original {
             changed = true
             if options.diff {
+                let name = PathBytes.display(file.path)
                 invocation.output.write(UnifiedDiff.render(old: file.original, new: file.rewritten,
-                                                           oldName: file.path, newName: file.path + " (formatted)"))
+                                                           oldName: name, newName: name + " (formatted)"))
             } else {
-                invocation.output.write(file.path + "\n")
+                invocation.output.write(PathBytes.display(file.path) + "\n")
             }
         }
         return changed && options.check ? 1 : 0

@@ -86,13 +86,13 @@ enum ImportCommand: OptionsCommand {
             return text.bytes
         }
         guard let imported else { return 0 }
-        let into = outcome.isNewFile ? target + " (a new file)" : target
+        let into = PathBytes.display(target) + (outcome.isNewFile ? " (a new file)" : "")
         if dryRun {
             invocation.output.write(imported.text.bytes)
             warnIfBroken(imported.text, invocation)
-            invocation.errors.write("would import \(imported.count) from \(csv) into \(into)\(imported.already)\n")
+            invocation.errors.write("would import \(imported.count) from \(PathBytes.display(csv)) into \(into)\(imported.already)\n")
         } else {
-            invocation.errors.write("imported \(imported.count) from \(csv) into \(into)\(imported.already)\n")
+            invocation.errors.write("imported \(imported.count) from \(PathBytes.display(csv)) into \(into)\(imported.already)\n")
         }
         return 0
     }

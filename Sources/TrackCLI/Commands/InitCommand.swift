@@ -69,7 +69,7 @@ enum InitCommand: OptionsCommand {
         if let destination = WriteError.danglingDestination(of: target) {
             throw .message(.initThroughDanglingLink(target, to: destination))
         }
-        if lstat(target, &info) == 0 { throw exists(target) }
+        if PathBytes.withCString(target, { lstat($0, &info) }) == 0 { throw exists(target) }
         var journal = StarterJournal(currency: CurrencyTable.defaultCurrency, date: invocation.today, today: invocation.today)
         // Every option is read before any question, so that a typo is reported at once.
         if let text = options.name { journal.name = try OnboardingAnswer.name(text) }

@@ -40,16 +40,16 @@ public struct DiagnosticRenderer: Sendable {
         var out = ""
         let start = position(of: diagnostic)
         if let start {
-            out += "\(start.path):\(start.line):\(start.column): "
+            out += "\(PathBytes.display(start.path)):\(start.line):\(start.column): "
         } else {
             out += "track: "
         }
-        out += "\(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+        out += "\(diagnostic.severity.rawValue): \(PathBytes.display(diagnostic.message))\n"
         if let range = diagnostic.range, let start {
             out += excerpt(range: range, start: start, context: diagnostic.context)
         }
-        for note in diagnostic.notes { out += "  \(note)\n" }
-        if let hint = diagnostic.hint { out += "hint: \(hint)\n" }
+        for note in diagnostic.notes { out += "  \(PathBytes.display(note))\n" }
+        if let hint = diagnostic.hint { out += "hint: \(PathBytes.display(hint))\n" }
         return out
     }
 

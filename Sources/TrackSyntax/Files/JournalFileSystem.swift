@@ -102,7 +102,7 @@ public struct LocalFileSystem: JournalFileSystem {
 
     public func fileExists(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 || errno != ENOENT
+        return PathCall.stat(path, &info) == 0 || errno != ENOENT
     }
 
     public func read(_ path: String) -> Result<[UInt8], FileError> {
@@ -117,7 +117,7 @@ public struct LocalFileSystem: JournalFileSystem {
     /// checks what was opened with `fstat`, not `stat` before `open`, so the
     /// file cannot be swapped in between.
     private func read(_ path: String, argument: Bool) -> Result<[UInt8], FileError> {
-        var fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        var fd = PathCall.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             return .failure(errno == ENOENT ? .notFound : .unreadable(String(cString: strerror(errno))))
         }
@@ -133,7 +133,7 @@ public struct LocalFileSystem: JournalFileSystem {
             return .failure(.isDirectory)
         case .fifo? where argument:
             // Named by the user: wait for the writer as they asked, reading with a blocking descriptor.
-            let blocking = open(path, O_RDONLY | O_CLOEXEC)
+            let blocking = PathCall.open(path, O_RDONLY | O_CLOEXEC)
             guard blocking >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
             close(fd)
             fd = blocking
@@ -190,23 +190,21 @@ public struct LocalFileSystem: JournalFileSystem {
 
     public func fileID(_ path: String) -> FileID? {
         var info = stat()
-        guard stat(path.isEmpty ? "." : path, &info) == 0 else { return nil }
+        guard PathCall.stat(path.isEmpty ? "." : path, &info) == 0 else { return nil }
         return FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     public func canonicalPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        PathCall.realpath(path) ?? path
     }
 
     public func contentsOfDirectory(_ path: String) -> [String]? {
-        guard let dir = opendir(path.isEmpty ? "." : path) else { return nil }
+        guard let dir = PathCall.opendir(path.isEmpty ? "." : path) else { return nil }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                PathBytes.string(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
             if name != "." && name != ".." { names.append(name) }
         }

@@ -41,6 +41,6 @@ enum SpecialFile: Equatable, CustomStringConvertible {
     /// The device number of `/dev/null` (1:3 on Linux), read once.
     private static let nullDeviceNumber: dev_t? = {
         var info = stat()
-        return stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR ? info.st_rdev : nil
+        return PathCall.stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR ? info.st_rdev : nil
     }()
 }

@@ -120,6 +120,12 @@ struct Cursor {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    /// The bytes from `start` to `end` as a path, keeping bytes that are not UTF-8 (see `PathBytes`).
+    func path(_ start: Int, _ end: Int) -> String {
+        guard start < end else { return "" }
+        return PathBytes.string(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
     /// Whether the bytes at the position spell `word` (ASCII).
     func matches(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount

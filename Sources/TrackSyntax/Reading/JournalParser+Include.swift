@@ -12,7 +12,7 @@ extension JournalParser {
             report(.includeNeedsPath(at: range))
             return
         }
-        let written = cursor.string(start, end)
+        let written = cursor.path(start, end)
         let including = journal.sources.file(of: cursor.location)?.path ?? ""
         let path = Self.resolve(written, relativeTo: including, home: options.homeDirectory)
         if Glob.hasWildcards(written) {

@@ -48,11 +48,11 @@ extension AtomicFile {
     }
 
     private static func listxattr(_ path: String, _ list: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
-        XattrCalls.shared?.list(path, list, size) ?? 0
+        PathBytes.withCString(path) { XattrCalls.shared?.list($0, list, size) } ?? 0
     }
 
     private static func getxattr(_ path: String, _ name: String, _ value: UnsafeMutableRawPointer?, _ size: Int) -> Int {
-        XattrCalls.shared?.get(path, name, value, size) ?? -1
+        PathBytes.withCString(path) { XattrCalls.shared?.get($0, name, value, size) } ?? -1
     }
 
     private static func fsetxattr(_ fd: Int32, _ name: String, _ value: UnsafeRawPointer?, _ size: Int, _ flags: Int32) -> Int32 {

@@ -51,13 +51,13 @@ public enum AtomicFile {
             do throws(WriteError) {
                 try keepBackup(of: target, like: original, in: directory, for: path)
             } catch {
-                unlink(temporary)
+                PathCall.unlink(temporary)
                 throw error
             }
         }
-        guard rename(temporary, target) == 0 else {
+        guard PathCall.rename(temporary, target) == 0 else {
             let code = errno
-            unlink(temporary)
+            PathCall.unlink(temporary)
             // A single-file bind mount: the mount point cannot be renamed over.
             guard code == EBUSY, original != nil else { throw .system("replace", path, errno: code) }
             try writeInPlace(bytes, to: target, for: path)
@@ -75,7 +75,7 @@ public enum AtomicFile {
         let target = resolvedPath(path)
         _ = try replaceable(target, for: path)
         let directory = directoryName(of: target)
-        if access(directory, W_OK | X_OK) != 0 {
+        if PathCall.access(directory, W_OK | X_OK) != 0 {
             let code = errno
             if code == EACCES || code == EROFS || code == EPERM { throw .readOnlyDirectory(directory, for: path) }
             throw .system("write in", directory, errno: code)
@@ -88,13 +88,13 @@ public enum AtomicFile {
     /// no other hard links.
     static func replaceable(_ target: String, for path: String) throws(WriteError) -> stat? {
         var info = stat()
-        guard stat(target, &info) == 0 else {
+        guard PathCall.stat(target, &info) == 0 else {
             if errno == ENOENT { return nil }
             throw .system("read the attributes of", path)
         }
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else { throw .notRegularFile(path, type: type) }
-        if access(target, W_OK) != 0 {
+        if PathCall.access(target, W_OK) != 0 {
             let code = errno
             // Only the owner (or root) may chmod: another user's file gets another hint.
             let owner = info.st_uid == geteuid() ? nil : info.st_uid
@@ -117,9 +117,9 @@ public enum AtomicFile {
     static func removeLeftovers(beside target: String) {
         let directory = directoryName(of: target)
         let prefix = "." + baseName(of: target) + ".track-"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        guard let names = LocalFileSystem().contentsOfDirectory(directory) else { return }
         for name in names where name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 {
-            unlink(directory + "/" + name)
+            PathCall.unlink(directory + "/" + name)
         }
     }
 
@@ -130,14 +130,14 @@ public enum AtomicFile {
         _ bytes: [UInt8], beside target: String, in directory: String, mode: mode_t, like original: stat?,
         for path: String, notices: inout [WriteNotice]
     ) throws(WriteError) -> String {
-        var template = Array((directory + "/." + baseName(of: target) + ".track-XXXXXX").utf8CString)
+        var template = PathBytes.bytes(directory + "/." + baseName(of: target) + ".track-XXXXXX").map { CChar(bitPattern: $0) } + [0]
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             let code = errno
             if code == EACCES || code == EROFS || code == EPERM { throw .readOnlyDirectory(directory, for: path) }
             throw .system("create a temporary file beside", path, errno: code)
         }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let temporary = template.withUnsafeBufferPointer { PathBytes.string(cString: $0.baseAddress!) }
         if let original {
             if !keepOwner(fd, of: original) {
                 notices.append(.ownerNotKept(path: path, owner: original.st_uid, group: original.st_gid))
@@ -156,7 +156,7 @@ public enum AtomicFile {
         }
         if close(fd) != 0 && failure == nil { failure = .system("close", temporary) }
         if let failure {
-            unlink(temporary)
+            PathCall.unlink(temporary)
             throw failure
         }
         return temporary
@@ -179,7 +179,7 @@ public enum AtomicFile {
     /// planted there is replaced, not followed; a folder there is refused).
     private static func keepBackup(of target: String, like original: stat, in directory: String,
                                    for path: String) throws(WriteError) {
-        let fd = open(target, O_RDONLY | O_CLOEXEC)
+        let fd = PathCall.open(target, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .system("read", path) }
         defer { close(fd) }
         var bytes: [UInt8] = []
@@ -194,9 +194,9 @@ public enum AtomicFile {
         var ignored: [WriteNotice] = []
         let temporary = try writeTemporary(bytes, beside: target, in: directory, mode: original.st_mode & 0o7777,
                                            like: original, for: path, notices: &ignored)
-        guard rename(temporary, target + ".bak") == 0 else {
+        guard PathCall.rename(temporary, target + ".bak") == 0 else {
             let code = errno
-            unlink(temporary)
+            PathCall.unlink(temporary)
             throw .system("keep the backup", path + ".bak", errno: code)
         }
     }
@@ -206,7 +206,7 @@ public enum AtomicFile {
     /// (an append), only the addition is written, so the old text is never
     /// at risk.
     private static func writeInPlace(_ bytes: [UInt8], to target: String, for path: String) throws(WriteError) {
-        let fd = open(target, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+        let fd = PathCall.open(target, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { throw .system("write", path) }
         defer { close(fd) }
         var info = stat()
@@ -241,7 +241,7 @@ public enum AtomicFile {
     /// Makes a rename in `directory` durable. Some file systems cannot sync a
     /// folder; the rename has happened, so that is not an error.
     private static func syncDirectory(_ directory: String) {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY)
+        let fd = PathCall.open(directory, O_RDONLY | O_DIRECTORY)
         guard fd >= 0 else { return }
         _ = fsync(fd)
         close(fd)
@@ -250,10 +250,9 @@ public enum AtomicFile {
     /// The file a symbolic link points to (so the link stays a link), or the path itself.
     static func resolvedPath(_ path: String) -> String {
         var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
-              let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        guard PathCall.lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+              let resolved = PathCall.realpath(path) else { return path }
+        return resolved
     }
 
     static func directoryName(of path: String) -> String {

@@ -35,7 +35,7 @@ public enum JournalAppend {
         public func keepFile() { keep = true }
 
         public func release() {
-            if created && !keep { unlink(path) }
+            if created && !keep { PathCall.unlink(path) }
             lock.release()
         }
     }
@@ -43,7 +43,7 @@ public enum JournalAppend {
     /// Locks the journal at `path`, creating it empty first when it does not exist.
     public static func lock(_ path: String) throws(WriteError) -> Lock {
         var created = false
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let fd = PathCall.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if fd >= 0 {
             created = true
             close(fd)
@@ -62,7 +62,7 @@ public enum JournalAppend {
         do {
             return Lock(lock: try JournalLock.acquire(path), path: path, created: created)
         } catch {
-            if created { unlink(path) }
+            if created { PathCall.unlink(path) }
             throw error
         }
     }

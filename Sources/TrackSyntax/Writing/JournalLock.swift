@@ -34,7 +34,7 @@ public final class JournalLock {
     public static func acquire(_ path: String) throws(WriteError) -> JournalLock {
         let target = AtomicFile.resolvedPath(path)
         while true {
-            let fd = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            let fd = PathCall.open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard fd >= 0 else { throw .system("lock", path) }
             var opened = stat()
             if fstat(fd, &opened) == 0, opened.st_mode & S_IFMT != S_IFREG {
@@ -51,7 +51,7 @@ public final class JournalLock {
                 throw .system("lock", path, errno: code)
             }
             var locked = stat(), current = stat()
-            if fstat(fd, &locked) == 0, stat(target, &current) == 0,
+            if fstat(fd, &locked) == 0, PathCall.stat(target, &current) == 0,
                locked.st_dev == current.st_dev, locked.st_ino == current.st_ino {
                 AtomicFile.removeLeftovers(beside: target)
                 return JournalLock(path: path, descriptor: fd)

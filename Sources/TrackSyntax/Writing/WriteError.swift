@@ -103,13 +103,11 @@ public struct WriteError: Error, Equatable, Sendable {
     /// Where the symbolic link at `path` points, when it is one whose destination does not exist.
     public static func danglingDestination(of path: String) -> String? {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0, errno == ENOENT else {
+        guard PathCall.lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, PathCall.stat(path, &info) != 0,
+              errno == ENOENT else {
             return nil
         }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(path, &buffer, buffer.count - 1)
-        guard n >= 0 else { return nil }
-        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return PathCall.readlink(path)
     }
 
     /// A failed system call, described by `errno`.

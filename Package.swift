@@ -30,7 +30,8 @@ var products: [Product] = [.executable(name: "track", targets: ["track"])]
 // The libFuzzer target links only with `-sanitize=fuzzer`, so it exists only
 // when Scripts/fuzz.sh asks for it (TRACK_FUZZ=1).
 if ProcessInfo.processInfo.environment["TRACK_FUZZ"] != nil {
-    targets.append(.executableTarget(name: "TrackFuzz", dependencies: ["TrackModel", "TrackSyntax"], path: "Fuzz/TrackFuzz"))
+    targets.append(.executableTarget(name: "TrackFuzz", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"],
+                                     path: "Fuzz/TrackFuzz"))
     products.append(.executable(name: "TrackFuzz", targets: ["TrackFuzz"]))
 }
 

@@ -13,13 +13,15 @@ var targets: [Target] = [
     .target(name: "TrackRendering", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
     .target(name: "TrackCLI", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering"]),
     .executableTarget(name: "track", dependencies: ["TrackCLI"]),
+    // Helpers that more than one test target uses (a temporary folder).
+    .target(name: "TrackTestSupport", path: "Tests/TrackTestSupport"),
     .testTarget(name: "TrackModelTests", dependencies: ["TrackModel"]),
-    .testTarget(name: "TrackSyntaxTests", dependencies: ["TrackModel", "TrackSyntax"]),
+    .testTarget(name: "TrackSyntaxTests", dependencies: ["TrackModel", "TrackSyntax", "TrackTestSupport"]),
     .testTarget(name: "TrackReportsTests", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
     .testTarget(name: "TrackRenderingTests", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering"]),
     .testTarget(
         name: "TrackCLITests",
-        dependencies: ["TrackCLI", "TrackModel", "TrackSyntax", "TrackRendering"],
+        dependencies: ["TrackCLI", "TrackModel", "TrackSyntax", "TrackRendering", "TrackTestSupport"],
         // Fixtures/ is read from the checkout by path (hledger's own answers).
         exclude: ["Fixtures"],
         resources: [.copy("Golden")]

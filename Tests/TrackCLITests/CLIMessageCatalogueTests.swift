@@ -8,6 +8,7 @@ import Testing
 import TrackModel
 import TrackSyntax
 @testable import TrackCLI
+import TrackTestSupport
 
 /// One reproducer per command-line error ID (`CLIMessage.ID`), with the
 /// exact standard error track writes. A new ID without a reproducer here

@@ -3,6 +3,7 @@ import Testing
 import TrackCLI
 import TrackModel
 import TrackSyntax
+import TrackTestSupport
 
 /// `track export`, and exporting then importing with Examples/export.csv.rules.
 @Suite struct ExportCommandTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import TrackCLI
 import TrackModel
 import TrackSyntax
+import TrackTestSupport
 
 /// `track fmt`'s modes on files on disk: printing, `-i` (with includes,
 /// `--backup`, modes kept), `--check`, `--diff`, `--sort`, `--eol`, and a

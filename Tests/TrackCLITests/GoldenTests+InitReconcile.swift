@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackTestSupport
 
 /// Golden scenarios that write real files, `track init` and `track
 /// reconcile`: each runs in a fresh temporary folder (shown as `$DIR` in

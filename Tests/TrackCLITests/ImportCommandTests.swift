@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackCLI
 import TrackSyntax
+import TrackTestSupport
 
 /// `track import` writing real files: appending, de-duplication, line
 /// endings, modes, and refusals that leave the journal untouched.

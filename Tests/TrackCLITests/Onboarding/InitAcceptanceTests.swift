@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TrackCLI
 import TrackModel
+import TrackTestSupport
 
 /// The onboarding promise (issue 5): a journal started by `track init`,
 /// then added to with `track add` in every way, still passes `track check`

@@ -1,6 +1,7 @@
 import Testing
 @testable import TrackCLI
 import TrackModel
+import TrackTestSupport
 
 /// `track init` on a terminal: the questions, and the journal the answers make.
 struct InitCommandTests {

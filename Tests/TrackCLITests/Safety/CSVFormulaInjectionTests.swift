@@ -1,6 +1,7 @@
 import Testing
 import TrackCLI
 import TrackSyntax
+import TrackTestSupport
 
 /// The class "CSV formula injection": journal text that a spreadsheet would
 /// run (`=HYPERLINK(…)`, `@SUM(…)`, `+`, `-`, a leading tab) goes out of

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TrackCLI
 import TrackSyntax
+import TrackTestSupport
 
 /// File names that are not UTF-8 (`caf\xE9.journal`, Latin-1): the file
 /// named is the one read and written, from argv, the environment and

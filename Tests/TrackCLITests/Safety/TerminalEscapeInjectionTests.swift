@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackCLI
 import TrackSyntax
+import TrackTestSupport
 
 /// The class "terminal escape injection": text a journal holds (a payee, an
 /// account, a comment, a tag) reaches the terminal as text, never as a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackCLI
+import TrackTestSupport
 
 /// Appends that would change meaning on reading (issue 12, item 2): what
 /// the end of a journal leaves open (a `comment` block, `apply account`,

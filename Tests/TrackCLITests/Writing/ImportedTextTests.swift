@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackCLI
+import TrackTestSupport
 
 /// Import never writes a record's text so that it reads back as more than
 /// its words (issue 12, item 1): a bank memo is chosen by whoever sends the

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import Testing
 import TrackCLI
+import TrackTestSupport
 
 /// The class "a message that names the wrong cause": a dangling symbolic
 /// link is not "cannot lock" nor "exists already", and a file that belongs

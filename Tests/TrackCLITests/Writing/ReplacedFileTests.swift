@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackCLI
+import TrackTestSupport
 
 /// What a write through `AtomicFile` must not lose or damage (issue 12,
 /// items 3 to 5): anything but a regular file is refused, the backup never

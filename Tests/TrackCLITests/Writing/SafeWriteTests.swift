@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackCLI
+import TrackTestSupport
 
 /// The safe-write pipeline (`JournalWriter`) with real `track` processes:
 /// concurrent writers all land, a writer killed at any moment leaves the

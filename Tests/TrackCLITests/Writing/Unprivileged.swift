@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackTestSupport
 
 /// Runs `track` where file permissions hold. Root writes read-only files and
 /// folders regardless, and CI containers often run as root: there the built

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackModel
 @testable import TrackSyntax
+import TrackTestSupport
 
 /// The class "glob walks": `include` patterns that follow a symbolic link
 /// to a folder back into itself (`..`), reach one file by several paths, or

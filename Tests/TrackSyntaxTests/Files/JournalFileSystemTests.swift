@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackSyntax
+import TrackTestSupport
 
 /// `fileExists` answers what `read` would say of a missing file, without reading it.
 struct JournalFileSystemTests {

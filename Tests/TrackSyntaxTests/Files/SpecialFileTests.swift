@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackModel
 @testable import TrackSyntax
+import TrackTestSupport
 
 /// The class "special files": a device, a FIFO or a socket where a journal,
 /// an include, a rules file or a CSV file is expected. `/dev/zero` reads

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackSyntax
+import TrackTestSupport
 
 @Suite struct AtomicFileTests {
     @Test func aNewFileIsPrivate() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackSyntax
+import TrackTestSupport
 
 @Suite struct JournalLockTests {
     /// Writers that each read a number, add one and write it back (replacing

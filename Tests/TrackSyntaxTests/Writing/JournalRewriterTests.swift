@@ -1,6 +1,7 @@
 import Testing
 import TrackModel
 @testable import TrackSyntax
+import TrackTestSupport
 
 /// The rewrite pipeline (`fmt -i`) with plain values, its failures as values.
 @Suite struct JournalRewriterTests {

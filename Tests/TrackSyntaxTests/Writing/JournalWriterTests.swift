@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackModel
 @testable import TrackSyntax
+import TrackTestSupport
 
 /// The append pipeline with plain values: a target, how to read it, a compose step.
 @Suite struct JournalWriterTests {

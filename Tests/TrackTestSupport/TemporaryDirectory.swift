@@ -1,10 +1,11 @@
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when the test ends.
-final class TemporaryDirectory: Sendable {
-    let path: String
+/// Shared by the test targets that write files (a test target cannot use another's files).
+public final class TemporaryDirectory: Sendable {
+    public let path: String
 
-    init() {
+    public init() {
         var folder = NSTemporaryDirectory()
         while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
         var template = Array((folder + "/track-test-XXXXXX").utf8CString)
@@ -23,7 +24,7 @@ final class TemporaryDirectory: Sendable {
 
     /// Writes `text` to `name` (folders created as needed) and returns its path.
     @discardableResult
-    func write(_ name: String, _ text: String, mode: mode_t = 0o644) -> String {
+    public func write(_ name: String, _ text: String, mode: mode_t = 0o644) -> String {
         let file = path + "/" + name
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
@@ -32,18 +33,18 @@ final class TemporaryDirectory: Sendable {
         return file
     }
 
-    func read(_ name: String) -> String? {
+    public func read(_ name: String) -> String? {
         FileManager.default.contents(atPath: path + "/" + name).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    func mode(_ name: String) -> mode_t {
+    public func mode(_ name: String) -> mode_t {
         var info = stat()
         stat(path + "/" + name, &info)
         return info.st_mode & 0o7777
     }
 
     /// Every name in the folder and its subfolders.
-    var contents: [String] {
+    public var contents: [String] {
         ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []).sorted()
     }
 }
@@ -51,4 +52,4 @@ final class TemporaryDirectory: Sendable {
 /// Permissions do not stop root: tests that expect a refused write skip
 /// themselves there (CI containers often run as root), rather than pass
 /// for the wrong reason.
-let runsAsRoot = geteuid() == 0
+public let runsAsRoot = geteuid() == 0

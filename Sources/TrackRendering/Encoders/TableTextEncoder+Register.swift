@@ -9,15 +9,8 @@ extension TableTextEncoder {
         }
         let preferredAmount = max(12, rows.flatMap(\.amount).map(\.width).max() ?? 0)
         let preferredTotal = max(12, rows.flatMap(\.total).map(\.width).max() ?? 0)
-        // hledger's register widths: amounts keep their widths when the line
-        // has room (two columns each left for description and account).
-        let room = max(0, width - (dateWidth + 1 + 2 + 2 + 2 + 2 + 2))
-        var amountWidth = preferredAmount, totalWidth = preferredTotal
-        if preferredAmount + preferredTotal > room {
-            let share = Double(preferredAmount) / Double(preferredAmount + preferredTotal) * Double(room)
-            amountWidth = Int(share.rounded(.toNearestOrEven))
-            totalWidth = room - amountWidth
-        }
+        let (amountWidth, totalWidth) = RegisterRenderer.Layout.amountAndTotal(
+            width: width, dateWidth: dateWidth, amount: preferredAmount, total: preferredTotal)
         let accountWidth = max(0, width - (dateWidth + 1 + 2 + amountWidth + 2 + totalWidth) - 2)
         // Account cells, elided and padded once per account.
         var accountCells: [String: String] = [:]

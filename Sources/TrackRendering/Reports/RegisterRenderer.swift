@@ -53,16 +53,8 @@ public struct RegisterRenderer {
         /// account), else share what is left in proportion; the description
         /// gets half of the rest unless its width is given.
         init(width: Int, descriptionWidth: Int?, amount preferredAmount: Int, total preferredTotal: Int) {
-            let minimumColumn = 2
-            let room = max(0, width - (Layout.dateWidth + 1 + minimumColumn + 2 + minimumColumn + 2 + 2))
-            if preferredAmount + preferredTotal <= room {
-                amount = preferredAmount
-                total = preferredTotal
-            } else {
-                let share = Double(preferredAmount) / Double(preferredAmount + preferredTotal) * Double(room)
-                amount = Int(share.rounded(.toNearestOrEven))
-                total = room - amount
-            }
+            (amount, total) = Layout.amountAndTotal(width: width, dateWidth: Layout.dateWidth,
+                                                  amount: preferredAmount, total: preferredTotal)
             let remaining = width - (Layout.dateWidth + 1 + 2 + amount + 2 + total)
             let shownDescription = descriptionWidth ?? max(0, remaining - 2) / 2
             description = max(0, shownDescription)
@@ -436,5 +428,20 @@ enum CSVField {
             block.append(b)
         }
         block.append(UInt8(ascii: "\""))
+    }
+}
+
+extension RegisterRenderer.Layout {
+    /// hledger's widths of the amount and total columns: as preferred when
+    /// the line has room (at least 2 columns each left for description and
+    /// account), else what is left, shared in proportion. `register -M`'s
+    /// table layout uses the same split.
+    static func amountAndTotal(width: Int, dateWidth: Int, amount: Int, total: Int) -> (amount: Int, total: Int) {
+        let minimumColumn = 2
+        let room = max(0, width - (dateWidth + 1 + minimumColumn + 2 + minimumColumn + 2 + 2))
+        guard amount + total > room else { return (amount, total) }
+        let share = Double(amount) / Double(amount + total) * Double(room)
+        let shared = Int(share.rounded(.toNearestOrEven))
+        return (shared, room - shared)
     }
 }

@@ -44,9 +44,10 @@ enum ExportCommand: OptionsCommand {
         let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
         let renderer = ExportRenderer(journal: journal, transactions: shown)
         if options.format == .json {
-            invocation.output.write(renderer.json().rendered(pretty: true) + "\n")
+            renderer.writeJSON { invocation.output.write($0) }
+            invocation.output.write("\n")
         } else {
-            invocation.writeCSV { invocation.output.write(renderer.csv()) }
+            invocation.writeCSV { renderer.writeCSV { invocation.output.write($0) } }
         }
         return 0
     }

@@ -39,7 +39,13 @@ enum ReconcileCommand: OptionsCommand {
             The journal is read and checked first and never written with errors; the
             new transaction comes after one blank line in canonical form, under the
             journal's lock, with an atomic write.
-            """)
+            """,
+        arguments: [.account, .text],
+        examples: [
+            CommandExample("track reconcile Checking 1234.56", "compare the journal with a statement's balance today"),
+            CommandExample("track reconcile Assets:Bank:Checking 1234.56 --date 2026-11-30 --assert", "and record it as a balance assertion"),
+            CommandExample("track reconcile Visa 512.30 --adjust --to Expenses:Fees", "book the difference to fees"),
+        ])
 
     struct Options: CommandOptions {
         /// `ACCOUNT STATEMENT_BALANCE`, as typed.

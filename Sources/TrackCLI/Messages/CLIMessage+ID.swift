@@ -12,8 +12,8 @@ extension CLIMessage {
         case amountNotInCommodity
         case amountWithoutAccount
         case appendToOneJournal
-        case appendWouldReadDifferently
         case appendToStandardInput
+        case appendWouldReadDifferently
         case assertWithDifference
         case attributesNotKept
         case backupWithoutInPlace
@@ -22,6 +22,7 @@ extension CLIMessage {
         case categoriesWithInterval
         case chartAndNoChart
         case compareWithoutBounds
+        case completionsNeedShell
         case controlCharacterInText
         case cumulativeAndHistorical
         case dateInTheFuture
@@ -106,6 +107,7 @@ extension CLIMessage {
         case unknownReconcileAccount
         case unknownReport
         case unknownReportCategory
+        case unknownShell
         case valueCommodityConflict
         case valueWithoutExchange
         case whichCommodity

@@ -38,7 +38,8 @@ enum ReconcileCommand: OptionsCommand {
 
             The journal is read and checked first and never written with errors; the
             new transaction comes after one blank line in canonical form, under the
-            journal's lock, with an atomic write.
+            journal's lock, with an atomic write. It is printed after the report;
+            'appended to FILE' goes to standard error, as add's and import's notes do.
             """,
         arguments: [.account, .text],
         examples: [
@@ -104,11 +105,13 @@ enum ReconcileCommand: OptionsCommand {
             }
             return text.bytes
         }
+        // As add and import: the report and the entry on stdout, what became of the file on stderr.
         if outcome.written {
-            invocation.output.write("\nAppended to \(writer.target):\n\n")
+            invocation.output.write("\n")
             invocation.output.write(outcome.text)
+            invocation.errors.write("appended to \(PathBytes.display(writer.target))\n")
         } else {
-            invocation.output.write("\nNothing to adjust: the journal agrees with the statement.\n")
+            invocation.errors.write("nothing to adjust: the journal agrees with the statement\n")
         }
         return 0
     }

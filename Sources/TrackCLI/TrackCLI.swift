@@ -27,6 +27,10 @@ public enum TrackCLI {
     /// `track --version`, only before a command.
     static let versionOption = OptionSpec(names: ["-V", "--version"], help: "print track's version")
 
+    /// What `track` takes before a command besides the global options:
+    /// `--version`, and the dashboard's own options, as it has no command name.
+    static var leadingOptions: [OptionSpec] { [versionOption] + OverviewCommand.spec.options }
+
     /// Runs `track` with the console's arguments and returns the exit status.
     public static func run(_ console: Console) -> Int32 {
         // A terminal obeys control sequences: what a journal holds is shown escaped there.
@@ -71,7 +75,7 @@ public enum TrackCLI {
             leading.append(first)
             arguments = arguments.dropFirst()
             // The dashboard's own options may lead too (`track -X USD`), as it has no command name.
-            let takesValue = (globalOptions + OverviewCommand.spec.options).contains { $0.takesValue && $0.names.contains(first) }
+            let takesValue = (globalOptions + leadingOptions).contains { $0.takesValue && $0.names.contains(first) }
             if takesValue, let value = arguments.first {
                 leading.append(value)
                 arguments = arguments.dropFirst()

@@ -20,7 +20,8 @@ struct CommandTree: Sendable {
     let commands: [Node]
     /// The options every command takes (`-f`, `--color`, …).
     let globalOptions: [OptionSpec]
-    /// The options only `track` itself takes, before any command (`--version`).
+    /// The options only `track` itself takes, before any command: `--version`,
+    /// and the dashboard's (`track -X EUR`).
     let rootOptions: [OptionSpec]
 
     init(_ commands: [any TrackCommand.Type], globalOptions: [OptionSpec], rootOptions: [OptionSpec]) {
@@ -56,6 +57,6 @@ struct CommandTree: Sendable {
 extension CommandTree {
     /// track's own tree: the registry in `TrackCLI.commands`.
     static var track: CommandTree {
-        CommandTree(TrackCLI.commands, globalOptions: TrackCLI.globalOptions, rootOptions: [TrackCLI.versionOption])
+        CommandTree(TrackCLI.commands, globalOptions: TrackCLI.globalOptions, rootOptions: TrackCLI.leadingOptions)
     }
 }

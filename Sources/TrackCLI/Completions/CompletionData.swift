@@ -32,13 +32,15 @@ struct CompletionData: Sendable {
         options.flatMap { option in option.names.map { ($0, option.help) } }
     }
 
-    /// The options that take a value, per key (`""` for the global ones), with the kind as one word.
-    var valueKinds: [(key: String, names: [String], kind: String)] {
-        let global = tree.globalOptions.filter(\.takesValue).map { ("", $0.names, Self.word($0.values)) }
+    /// The options that take a value, per key (nil for the global ones, which
+    /// every key takes; `""` for those of `track` itself), with the kind as one word.
+    var valueKinds: [(key: String?, names: [String], kind: String)] {
+        let global = tree.globalOptions.filter(\.takesValue).map { (String?.none, $0.names, Self.word($0.values)) }
+        let root = tree.rootOptions.filter(\.takesValue).map { (String?.some(""), $0.names, Self.word($0.values)) }
         let own = tree.allNodes.flatMap { node in
-            node.spec.options.filter(\.takesValue).map { (node.key, $0.names, Self.word($0.values)) }
+            node.spec.options.filter(\.takesValue).map { (String?.some(node.key), $0.names, Self.word($0.values)) }
         }
-        return own + global
+        return root + own + global
     }
 
     /// Each key's argument kinds, as words; keys whose arguments are free text are left out.

@@ -12,7 +12,7 @@ struct FishCompletion: Sendable {
                 + "\n            echo " + CompletionData.fishQuoted(entry.key)
         }
         let values = data.valueKinds.map { entry in
-            "        case " + entry.names.map { entry.key.isEmpty ? "'*/'" + CompletionData.fishQuoted($0) : CompletionData.fishQuoted(entry.key + "/" + $0) }
+            "        case " + entry.names.map { name in entry.key.map { CompletionData.fishQuoted($0 + "/" + name) } ?? "'*/'" + CompletionData.fishQuoted(name) }
                 .joined(separator: " ") + "\n            echo " + CompletionData.fishQuoted(entry.kind)
         }
         let arguments = data.argumentKinds.map { entry in

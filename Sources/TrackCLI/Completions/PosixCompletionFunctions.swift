@@ -28,8 +28,7 @@ struct PosixCompletionFunctions: Sendable {
     /// `_track_value KEY OPTION`: what the option takes, `none` for a flag.
     private var value: String {
         let arms = data.valueKinds.map { entry in
-            let prefix = entry.key.isEmpty ? "*/" : entry.key + "/"
-            return "        " + entry.names.map { prefix == "*/" ? "*/" + CompletionData.quoted($0) : CompletionData.quoted(prefix + $0) }
+            "        " + entry.names.map { name in entry.key.map { CompletionData.quoted($0 + "/" + name) } ?? "*/" + CompletionData.quoted(name) }
                 .joined(separator: "|") + ") REPLY=" + CompletionData.quoted(entry.kind) + " ;;"
         }
         return """

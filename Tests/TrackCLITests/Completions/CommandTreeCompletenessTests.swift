@@ -96,7 +96,7 @@ import Testing
     /// shell's pipe or redirection.
     @Test func everyExampleParses() {
         for node in Self.tree.allNodes {
-            let parser = node.spec.parser(globalOptions: Self.tree.leadingOptions)
+            let parser = node.spec.parser(globalOptions: Self.tree.globalOptions)
             for example in node.spec.examples {
                 var words = example.command.split(separator: " ").map(String.init)
                 #expect(words.first == "track", "\(example.command)")

@@ -4,9 +4,10 @@ import TrackTestSupport
 @testable import TrackCLI
 
 /// The completion scripts as their shells read and run them: each checked
-/// by its shell (`bash -n`, `zsh -n`, `fish -n`), and bash's and fish's run
-/// for real on command lines, with the account names asked of the `track`
-/// binary. A shell or a binary that is missing skips its test, saying so.
+/// by its shell (`bash -n`, `zsh -n`, `fish -n`), and each run for real on
+/// command lines (bash through its completion function, fish with
+/// `complete -C`, zsh in a pseudo-terminal), with the account names asked of
+/// the `track` binary. A shell or a binary that is missing skips its test, saying so.
 @Suite struct CompletionShellTests {
     static let tree = CommandTree.track
     static let hasBash = ShellRunner.path("bash") != nil
@@ -105,6 +106,19 @@ import TrackTestSupport
         }
     }
 
+    /// zsh completes in a real line editor (a pseudo-terminal from
+    /// `zsh/zpty`): each line is typed with a Tab, then echoed back.
+    @Test(.enabled(if: ShellRunner.path("zsh") != nil && canCallBack, "zsh or the track binary (swift build) is missing: zsh's completions are not run"))
+    func zshCompletes() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("home.journal", Self.journal)
+        let lines = ["track bal --fl", "track report monthly --interval q", "track bal -O c", "track -f \(path) reconcile Assets:Ba",
+                     "track -f \(path) bal acct:Ass"]
+        let completed = try Self.zsh(lines, in: folder)
+        #expect(completed == ["track bal --flat", "track report monthly --interval quarterly", "track bal -O csv",
+                              "track -f \(path) reconcile Assets:Bank:Checking", "track -f \(path) bal acct:Assets:Bank:Checking"])
+    }
+
     // MARK: - Running the shells
 
     static func check(_ shell: String, script: String, with flags: [String]) throws {
@@ -139,6 +153,31 @@ import TrackTestSupport
         let result = try ShellRunner.run("bash", ["-c", driver], environment: environment, in: folder.path)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         return replies(result.stdout)
+    }
+
+    /// Each line typed into an interactive zsh with a Tab at its end, and the line as completion left it.
+    static func zsh(_ lines: [String], in folder: TemporaryDirectory) throws -> [String] {
+        let script = folder.write("_track", ZshCompletion(tree: tree, version: TrackCLI.version).script)
+        // zle reads the keys in order: the Tab completes before Ctrl-A and the echo are read.
+        let typed = lines.map { "zpty -w -n z " + CompletionData.quoted($0) + #"; zpty -w -n z $'\t\C-aecho RESULT: \n'"# }
+        let driver = """
+            zmodload zsh/zpty
+            zpty z zsh -f -i
+            zpty -w z 'PS1="> "; autoload -U compinit; compinit -u -D; source \(CompletionData.quoted(script))'
+            \(typed.joined(separator: "\n"))
+            local out all
+            local -a results
+            for i in {1..300}; do
+                while zpty -r -t z out; do all+=$out; done
+                results=(${(M)${(f)all//$'\\r'/}:#RESULT: *})
+                (( ${#results} >= \(lines.count) )) && break
+                sleep 0.1
+            done
+            print -r -l -- $results
+            zpty -d z
+            """
+        let result = try ShellRunner.run("zsh", ["-f", "-c", driver], in: folder.path)
+        return result.stdout.split(separator: "\n").map { String($0.dropFirst("RESULT: ".count)) }
     }
 
     /// Each line completed by fish (`complete -C`), the candidates without their help.

@@ -26,7 +26,7 @@ struct ManualPage: Sendable {
         }
         lines += [".SH GLOBAL OPTIONS", Roff.escaped("Every command takes these, before or after its name.")]
         lines += options(tree.globalOptions)
-        lines += [".PP", Roff.escaped("Before a command only (the dashboard's options, see track overview):")]
+        lines += [".PP", Roff.escaped("Before a command only: the version, and the dashboard's options (see track overview).")]
         lines += options(tree.rootOptions)
         lines += Self.fixedSections
         return lines.joined(separator: "\n") + "\n"

@@ -17,8 +17,9 @@ struct Template: Equatable {
     /// transaction of `kind` (the one a tie between equal scores goes to),
     /// and scored only when `TemplatePrefilter` says it could qualify.
     static func find(for description: String, kind: AddRequest.Kind, in journal: Journal) -> Template? {
-        let types = journal.accounts.allIDs.map { journal.accounts.type(of: $0)?.basic }
+        let types = basicTypes(journal)
         var latest: [ArraySlice<UInt8>: Int] = [:]
+        latest.reserveCapacity(journal.transactions.count / 4)
         for (index, transaction) in journal.transactions.enumerated() where isKind(transaction, kind, types) {
             let key = journal.bytes(transaction.description)
             if let seen = latest[key], journal.transactions[seen].date > transaction.date { continue }
@@ -80,12 +81,23 @@ struct Template: Equatable {
         }
     }
 
+    /// Each account's basic type, by `AccountID.index`: looked up once, not per posting.
+    static func basicTypes(_ journal: Journal) -> [AccountType?] {
+        journal.accounts.allIDs.map { journal.accounts.type(of: $0)?.basic }
+    }
+
     /// The first posting to an account of `type` and the first to an asset or liability.
     static func roles(_ transaction: Transaction, type: AccountType, journal: Journal) -> (side: Posting, money: Posting)? {
+        roles(transaction, type: type, types: basicTypes(journal))
+    }
+
+    /// As above, with the accounts' basic types (`basicTypes`) given.
+    static func roles(_ transaction: Transaction, type: AccountType, types: [AccountType?]) -> (side: Posting, money: Posting)? {
         var side: Posting?, money: Posting?
         for posting in transaction.postings where posting.kind == .real {
-            if side == nil, journal.accounts.type(of: posting.account)?.basic == type { side = posting }
-            if money == nil, isMoney(posting.account, journal) { money = posting }
+            let postingType = types[posting.account.index]
+            if side == nil, postingType == type { side = posting }
+            if money == nil, postingType == .asset || postingType == .liability { money = posting }
         }
         guard let side, let money else { return nil }
         return (side, money)

@@ -37,7 +37,7 @@ public struct CategoryRenderer {
 
     private var valuationNotes: ValuationNotes? { report.valuation.map { ValuationNotes(summary: $0, journal: journal) } }
 
-    private var amounts: ReportAmounts {
+    var amounts: ReportAmounts {
         var shown = [report.total]
         for row in report.rows {
             shown.append(row.amount)

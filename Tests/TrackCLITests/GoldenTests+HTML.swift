@@ -1,5 +1,6 @@
 /// Golden scenarios for `track report html` (issue 16): the whole page, so
-/// that a change to any byte of it is seen and reviewed.
+/// that a change to any byte of it is seen and reviewed; and the terminal's
+/// counterpart, `report categories --chart`.
 extension GoldenTests {
     static let htmlReports: [Scenario] = [
         report(household, "report-html-household.html", "report", "html", "-o", "-").sayingOnStderr(),
@@ -9,6 +10,10 @@ extension GoldenTests {
         report(household, "report-html-error-theme", "report", "html", "--theme", "sepia").failing(),
         report(household, "report-html-error-lang", "report", "html", "--lang", "fr").failing(),
         report(household, "report-html-error-option-of-another-report", "report", "html", "--chart").failing(),
+        report(household, "report-categories-household-chart.txt", "report", "categories", "--chart"),
+        report(household, "report-categories-household-2026-chart-colour.txt", "report", "categories", "-p", "2026", "--chart",
+               "--color", "always"),
+        report(taiwan, "report-categories-taiwan-chart.txt", "report", "categories", "-p", "2026-03", "--chart", "-X", "NT$"),
     ]
 }
 

@@ -26,6 +26,8 @@ public struct CategoryRenderer {
     public let columns: Int
     /// `--show-rates`.
     public var showsRates = false
+    /// `--chart`: the shares as a bar chart after the table (text only).
+    public var chart = false
 
     public init(report: CategoryReport, journal: Journal, style: TerminalStyle, columns: Int, showsRates: Bool = false) {
         self.report = report
@@ -121,6 +123,7 @@ public struct CategoryRenderer {
         document.emptyMessage = "No \(report.kind == .expenses ? "expenses" : "income") in this period."
             + (notes.isEmpty ? "" : "\n" + notes.dropLast())
         document.lineWidth = columns
+        document.charts = chart ? sharesChart(amounts).map { [$0] } ?? [] : nil
         document.csvTrailer = showsRates ? valuationNotes?.ratesCSV() ?? "" : ""
         document.jsonMembers = [
             ("kind", .string(report.kind.rawValue)),
@@ -145,6 +148,20 @@ public struct CategoryRenderer {
     public func text() -> String { document().text(style) }
     public func csv() -> String { document().csv() }
     public func json() -> String { document().json() }
+
+    /// The categories' shares as bars, largest first: the pie's figures on
+    /// a terminal. nil when there are no shares (amounts in several
+    /// commodities, without -X).
+    private func sharesChart(_ amounts: ReportAmounts) -> Chart? {
+        let rows = report.rows.filter { $0.depth == 1 && $0.share != nil }
+        guard amounts.commodity != nil, !rows.isEmpty else { return nil }
+        var chart = Chart(title: "Shares of " + (report.kind == .expenses ? "expenses" : "income") + ", " + PeriodLabel.text(report.span),
+                          series: [.init(name: "", paint: report.kind == .expenses ? .share : .income)])
+        for row in rows {
+            chart.add(.init(label: row.name, values: [.init(row.share!, text: ReportAmounts.percent(row.share))]))
+        }
+        return chart
+    }
 
     private func notes(_ amounts: ReportAmounts) -> String {
         var lines = amounts.valuationNotes(report.valuation)

@@ -114,4 +114,22 @@ import TrackTestSupport
         #expect(result.status == 1)
         #expect(result.stderr.contains("r.html"))
     }
+
+    @Test func aLongPeriodIsSummarisedByQuarterOrYear() {
+        var journal = ""
+        for year in 2000...2025 {
+            journal += "\(year)-03-01 Pay\n    Assets:Bank  100 USD\n    Income:Salary\n\n"
+        }
+        func periods(_ arguments: [String]) -> [String] {
+            let result = CLIHarness.run(["-f", "test.journal"] + Self.today + ["report", "html", "-o", "-"] + arguments,
+                                        files: ["test.journal": journal])
+            let section = result.stdout.components(separatedBy: "data-section=\"net-worth\"").last ?? ""
+            let table = section.components(separatedBy: "</section>").first ?? ""
+            return table.components(separatedBy: "<tr><td>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        }
+        #expect(periods(["-p", "2021..2026"]).count == 60)
+        #expect(periods(["-p", "2021..2026"]).first == "2021-01")
+        #expect(periods(["-p", "2016..2026"]) == (2016...2025).flatMap { year in (1...4).map { "\(year)Q\($0)" } })
+        #expect(periods(["-b", "2000"]) == (2000...2025).map(String.init))
+    }
 }

@@ -34,7 +34,8 @@ enum HTMLReportCommand: OptionsCommand {
         rate), income and expenses per month with the net, spending by category
         compared with the period before, net worth at the end of each month, and
         the latest transactions. Months: the period (-p, -b, -e), else the
-        twelve months up to this one; categories: the period, else this month.
+        twelve months up to this one (quarters over five years, years over
+        fifteen); categories: the period, else this month.
         Every figure is the one the text reports show with -X: amounts are valued
         in one currency (-X CUR, else the base currency, as the overview's are).
         A line on standard error says what was written.

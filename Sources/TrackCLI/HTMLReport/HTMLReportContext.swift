@@ -14,9 +14,14 @@ final class HTMLReportContext {
     let today: Day
     /// `-p`/`-b`/`-e`, resolved: the months of the income, expenses and net
     /// worth charts, and the span of the spending by category.
-    let span: DateSpan
+    private(set) var span: DateSpan
     /// Whether the period was given (else the twelve months up to this one, and this month's spending).
     let periodGiven: Bool
+    /// Months, or quarters or years for a long period, so that the page
+    /// summarises: at most `maximumPeriods` rows (ninety years of a journal
+    /// are ninety rows, not a thousand months).
+    let interval: Interval
+    static let maximumPeriods = 60
     let valuation: ValuationOptions
     let labels: HTMLLabels
     let style = TerminalStyle(enabled: false)
@@ -40,6 +45,10 @@ final class HTMLReportContext {
             }
             span = DateSpan(start: start, end: Interval.monthly.next(after: thisMonth))
         }
+        var months = 0
+        if let start = span.start, let end = span.end { months = (end.year - start.year) * 12 + end.month - start.month }
+        interval = months <= Self.maximumPeriods ? .monthly : months <= Self.maximumPeriods * 3 ? .quarterly : .yearly
+        if interval != .monthly { span = ReportSpan.resolve(span, interval: interval, journal: journal) }
     }
 
     private var overviewReport: OverviewReport?
@@ -66,7 +75,7 @@ final class HTMLReportContext {
         } else {
             let valuation = try valuation.periodValuation(in: journal)
             report = PeriodSummaryReport(journal: journal, filter: PostingFilter(.any, journal: journal),
-                                         options: .init(interval: .monthly, span: span, valuation: valuation))
+                                         options: .init(interval: interval, span: span, valuation: valuation))
             periodReport = report
         }
         return PeriodSummaryRenderer(report: report, journal: journal, style: style, chart: false, columns: columns)

@@ -83,5 +83,7 @@ public struct HTMLLabels: Sendable {
         "category": "分類",
         "amount": "金額",
         "transfer": "轉帳",
+        "Total": "合計",
+        "Average": "平均",
     ]
 }

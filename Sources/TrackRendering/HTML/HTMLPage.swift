@@ -17,9 +17,9 @@ public struct HTMLPage: Sendable {
     public var stamp: String?
 
     /// Forbids any fetch: scripts, fonts, images, frames, forms and
-    /// connections; styles only from the page itself.
+    /// connections; styles only from the page itself (its `<style>`).
     public static let contentSecurityPolicy =
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
     public init(title: String, subtitle: String?, sections: [HTMLSection], theme: HTMLTheme, labels: HTMLLabels,
                 stamp: String? = nil) {

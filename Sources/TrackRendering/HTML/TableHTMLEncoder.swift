@@ -12,7 +12,7 @@ import TrackModel
 /// writes it), so a test reads back the very figures the JSON report has.
 public struct TableHTMLEncoder {
     let amounts: ReportAmounts
-    /// A heading in the page's language.
+    /// A heading, or a row's name (`Total`), in the page's language.
     let heading: (String) -> String
 
     public init(amounts: ReportAmounts, heading: @escaping (String) -> String = { $0 }) {
@@ -50,6 +50,8 @@ public struct TableHTMLEncoder {
             case .item:
                 out += self.row(table, row, shown)
             case .total, .grandTotal, .totalOutsideJSON:
+                // A total with none of the columns shown (the monthly table's under net worth) is left out.
+                guard shown.contains(where: { !table.columns[$0].isKey && table.cell(row, $0) != nil }) else { continue }
                 footer += self.row(table, row, shown, isTotal: true)
             }
         }
@@ -72,6 +74,7 @@ public struct TableHTMLEncoder {
         var classes = alignedRight ? ["num"] : []
         var attributes: [(String, String)] = []
         var lines = TableTextEncoder(amounts: amounts, style: TerminalStyle(enabled: false)).cell(cell).lines
+        if case .name(let shown, _)? = cell?.value, lines.count == 1 { lines[0].text = heading(shown) }
         if let first = lines.first, first.text.hasPrefix(" ") {
             // A name indented under its parent: the depth as a class, not spaces HTML would collapse.
             let spaces = first.text.prefix { $0 == " " }.count

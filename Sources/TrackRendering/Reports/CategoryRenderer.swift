@@ -111,7 +111,7 @@ public struct CategoryRenderer {
             }
             table.add(Table.Row(cells))
         }
-        var total: [Cell?] = [.text("Total", paint: .total), nil, .text("total"), Cell(.number(Quantity(0))), .amount(report.total),
+        var total: [Cell?] = [Cell(.name(shown: "Total", data: "total"), paint: .total), nil, .text("total"), Cell(.number(Quantity(0))), .amount(report.total),
                               .percentage(ReportMath.percent(report.total, of: report.total))]
         if comparing { total += [.amount(report.previousTotal ?? MixedAmount())] + change(report.totalChange) }
         table.add(Table.Row(total, emphasis: .totalOutsideJSON))

@@ -79,9 +79,10 @@ public struct HTMLSection: Sendable {
         out += "<div class=\"card-label\">\(HTMLText.escaped(card.label))</div>"
         var attributes = [("class", "card-value" + (card.paint.htmlClass.map { " " + $0 } ?? ""))]
         if let exact = card.exact { attributes.append(("data-exact", exact)) }
-        out += "<div\(HTMLText.attributes(attributes))>\(HTMLText.escaped(card.value))</div>"
+        out += "<div\(HTMLText.attributes(attributes))>\(HTMLText.escaped(card.value.isEmpty ? "–" : card.value))</div>"
         if let detail = card.detail {
-            out += "<div class=\"card-detail" + (card.detailPaint.htmlClass.map { " " + $0 } ?? "") + "\">\(HTMLText.escaped(detail))</div>"
+            let classes = ["card-detail", card.detailPaint.htmlClass, HTMLText.direction(detail)].compactMap { $0 }
+            out += "<div class=\"\(classes.joined(separator: " "))\">\(HTMLText.escaped(detail))</div>"
         }
         return out + "</div>"
     }

@@ -44,4 +44,10 @@ public enum HTMLText {
     public static func attributes(_ attributes: [(String, String)]) -> String {
         attributes.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
     }
+
+    /// `up` for a text marked `▲`, `down` for `▼`: a change's direction,
+    /// which `--gain-colors tw` colours by.
+    static func direction(_ text: String) -> String? {
+        text.hasPrefix("▲") ? "up" : text.hasPrefix("▼") ? "down" : nil
+    }
 }

@@ -9,8 +9,11 @@ public struct HTMLTheme: Sendable, Equatable {
         case light, dark, auto
     }
 
-    /// Which colour a gain is: green (the seed's) or, on Taiwan's market
-    /// convention, red (`--gain-colors tw`).
+    /// How a change is coloured: as good (green) or bad (red) news, the
+    /// seed's way; or by its direction, on Taiwan's market convention
+    /// (`--gain-colors tw`): up red, down green, whether good or bad.
+    /// Directions are the `up` and `down` classes the encoders give `▲`
+    /// and `▼` marks.
     public enum GainColors: String, Sendable, CaseIterable {
         case standard
         case tw
@@ -31,23 +34,22 @@ public struct HTMLTheme: Sendable, Equatable {
 
     static let light = """
         --bg: #F7F8FA; --surface: #FFFFFF; --text: #1E1E1E; --muted: #7A7A7A; --border: #E0E0E0;
-        --primary: #4C7EF3; --accent: #3A506B; --up: #2E9E5B; --down: #D64545; --warn: #E0A100;
+        --primary: #4C7EF3; --accent: #3A506B; --green: #2E9E5B; --red: #D64545; --warn: #E0A100;
         --c0: #4C7EF3; --c1: #3A506B; --c2: #F2A541; --c3: #2E9E5B; --c4: #D64545; --c5: #8E6CEF; --c6: #3FB8C4; --c7: #B0B7C3;
         """
 
     static let dark = """
         --bg: #14171C; --surface: #1E232B; --text: #ECEFF4; --muted: #9AA3AF; --border: #323A45;
-        --primary: #6E98F7; --accent: #8FA6C4; --up: #4CC27E; --down: #F06A6A; --warn: #F2C14E;
+        --primary: #6E98F7; --accent: #8FA6C4; --green: #4CC27E; --red: #F06A6A; --warn: #F2C14E;
         --c0: #6E98F7; --c1: #8FA6C4; --c2: #F2B661; --c3: #4CC27E; --c4: #F06A6A; --c5: #A78BFA; --c6: #5FD0DA; --c7: #6B7482;
         """
 
     /// The stylesheet, the same for every page: the page's `data-theme`
     /// and `data-gain` attributes choose among its rules.
     static let css: String = """
-        :root { \(light) --gain: var(--up); --loss: var(--down); color-scheme: light; }
+        :root { \(light) color-scheme: light; }
         :root[data-theme="dark"] { \(dark) color-scheme: dark; }
         @media (prefers-color-scheme: dark) { :root[data-theme="auto"] { \(dark) color-scheme: dark; } }
-        :root[data-gain="tw"] { --gain: var(--down); --loss: var(--up); }
         * { box-sizing: border-box; }
         body { margin: 0; background: var(--bg); color: var(--text); font: 15px/1.5 \(fonts); }
         header, main, footer { max-width: 1040px; margin: 0 auto; padding: 0 20px; }
@@ -76,17 +78,19 @@ public struct HTMLTheme: Sendable, Equatable {
         .indent1 { padding-left: 28px; } .indent2 { padding-left: 46px; } .indent3 { padding-left: 64px; } .indent4 { padding-left: 82px; }
         .total { font-weight: 600; }
         .muted { color: var(--muted); }
-        .negative, .loss { color: var(--loss); }
-        .gain { color: var(--gain); }
+        .negative, .loss { color: var(--red); }
+        .gain { color: var(--green); }
+        :root[data-gain="tw"] .up { color: var(--red); }
+        :root[data-gain="tw"] .down { color: var(--green); }
         .over-budget { color: var(--warn); }
-        .card-value.negative { color: var(--loss); }
+        .card-value.negative { color: var(--red); }
         svg text { fill: var(--muted); font: 12px \(fonts); }
         svg text.legend { fill: var(--text); font-size: 13px; }
         svg .grid { stroke: var(--border); stroke-width: 1; }
         svg .zero { stroke: var(--muted); stroke-width: 1; }
         svg .bar.income { fill: var(--primary); } svg .bar.expenses { fill: var(--accent); }
         svg .bar.share, svg .bar.plain { fill: var(--primary); }
-        svg .bar.gain { fill: var(--gain); } svg .bar.loss, svg .bar.negative { fill: var(--loss); }
+        svg .bar.gain { fill: var(--green); } svg .bar.loss, svg .bar.negative { fill: var(--red); }
         svg .line { fill: none; stroke-width: 2.5; stroke: var(--warn); }
         svg .line.plain { stroke: var(--primary); }
         svg .point { fill: var(--surface); stroke-width: 2; stroke: var(--warn); }
@@ -97,7 +101,6 @@ public struct HTMLTheme: Sendable, Equatable {
         @media print {
           @page { size: A4; margin: 12mm; }
           :root, :root[data-theme] { \(light) color-scheme: light; }
-          :root[data-gain="tw"] { --gain: var(--down); --loss: var(--up); }
           body { background: #FFFFFF; font-size: 11pt; }
           header, main, footer { max-width: none; padding: 0; }
           nav { display: none; }

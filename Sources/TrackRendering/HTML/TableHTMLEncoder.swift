@@ -85,7 +85,9 @@ public struct TableHTMLEncoder {
         if let exact = cell.flatMap(Self.exact) { attributes.append(("data-exact", exact)) }
         if !classes.isEmpty { attributes.insert(("class", classes.joined(separator: " ")), at: 0) }
         let content = lines.map { line in
-            (line.paint == cell?.paint ? nil : line.paint.htmlClass).map { "<span class=\"\($0)\">\(HTMLText.escaped(line.text))</span>" } ?? HTMLText.escaped(line.text)
+            let classes = [line.paint == cell?.paint ? nil : line.paint.htmlClass, HTMLText.direction(line.text)].compactMap { $0 }
+            let text = HTMLText.escaped(line.text)
+            return classes.isEmpty ? text : "<span class=\"\(classes.joined(separator: " "))\">\(text)</span>"
         }.joined(separator: "<br/>")
         return "<td\(HTMLText.attributes(attributes))>\(content)</td>"
     }

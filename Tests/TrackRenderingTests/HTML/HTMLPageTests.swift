@@ -36,6 +36,8 @@ import TrackModel
         #expect(html.contains("@page { size: A4"))
         #expect(html.contains("#4C7EF3") && html.contains("#F7F8FA") && html.contains("#3A506B"))
         #expect(html.contains("\"Noto Sans TC\", \"PingFang TC\""))
+        #expect(html.contains(":root[data-gain=\"tw\"] .up { color: var(--red); }"))
+        #expect(html.contains("<div class=\"card-detail gain up\">▲ 1</div>"))
     }
 
     @Test func theSamePageTheSameBytes() {

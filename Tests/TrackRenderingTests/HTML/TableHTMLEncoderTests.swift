@@ -44,7 +44,7 @@ import TrackModel
         #expect(html.contains("<th scope=\"col\">PAYEE</th><th scope=\"col\">DATE</th><th scope=\"col\" class=\"num\">AMOUNT</th>"),
                 "a heading text leaves empty takes the CSV name")
         #expect(html.contains("<td class=\"num\" data-exact=\"-1234.5\"><span class=\"negative\">-1,234.50</span></td>"))
-        #expect(html.contains("<span class=\"loss\">▲ 12.00</span>"))
+        #expect(html.contains("<span class=\"loss up\">▲ 12.00</span>"), "a direction, for --gain-colors tw")
         #expect(html.contains("<td class=\"indent1\">Dining</td>"))
         #expect(!html.contains("█"), "bars are left to the charts")
         #expect(html.contains("<tfoot><tr class=\"total\"><td class=\"total\">Total</td>"))

@@ -135,6 +135,22 @@ import TrackTestSupport
             }
         }
     }
+
+    @Test func printsOnA4() throws {
+        guard HeadlessBrowser.path != nil else {
+            print("BrowserReportTests skipped: \(HeadlessBrowser.skipReason)")
+            return
+        }
+        let folder = TemporaryDirectory()
+        let page = folder.write("report.html", Self.track(Self.journals[0], ["report", "html", "-o", "-", "--theme", "dark"]))
+        try HeadlessBrowser.printToPDF(page, to: folder.path + "/report.pdf")
+        let pdf = try #require(FileManager.default.contents(atPath: folder.path + "/report.pdf"))
+        let text = String(decoding: pdf, as: UTF8.self)
+        let boxes = DOMReader.matches(#"/MediaBox \[([^\]]*)\]"#, in: text).map { $0[1] }
+        #expect(text.hasPrefix("%PDF"))
+        #expect((2...8).contains(boxes.count), "a few pages: \(boxes.count)")
+        #expect(boxes.allSatisfy { $0.hasPrefix("0 0 594.9") && $0.contains(" 841.9") }, "A4 pages: \(boxes)")
+    }
 }
 
 /// The parts of a dumped DOM the browser test reads: sections, cards, and

@@ -2,7 +2,7 @@ import Foundation
 
 /// Debian's headless Chromium (`chromium-headless-shell`, or `chromium`),
 /// run as a command: `--dump-dom` for the page as the browser built it,
-/// `--screenshot` for a PNG. `.ci/run` installs it; the tests that need it
+/// `--screenshot` for a PNG, `--print-to-pdf` for the printed page. `.ci/run` installs it; the tests that need it
 /// say why they are skipped where it cannot be found.
 enum HeadlessBrowser {
     static let names = ["chromium-headless-shell", "chromium", "chromium-browser", "google-chrome"]
@@ -31,6 +31,11 @@ enum HeadlessBrowser {
     static func screenshot(_ file: String, to png: String, width: Int = 1100, height: Int = 2400) throws {
         _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(png)",
                      URL(fileURLWithPath: file).absoluteString])
+    }
+
+    /// The page printed to PDF (its print stylesheet), into `pdf`.
+    static func printToPDF(_ file: String, to pdf: String) throws {
+        _ = try run(["--no-pdf-header-footer", "--print-to-pdf=\(pdf)", URL(fileURLWithPath: file).absoluteString])
     }
 
     struct Failure: Error, CustomStringConvertible {

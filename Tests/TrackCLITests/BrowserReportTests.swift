@@ -4,8 +4,9 @@ import TrackTestSupport
 
 /// `track report html` in a real browser (headless Chromium): the page the
 /// browser builds has every section and every figure of the `-O json`
-/// reports it is made from, and its light and dark screenshots are drawn
-/// (not blank) and differ. Skipped, saying why, where no browser is found.
+/// reports it is made from, its light and dark screenshots are drawn (not
+/// blank) and differ, and it prints on A4. Skipped, saying why, where no
+/// browser is found.
 ///
 /// `TRACK_RECORD_SCREENSHOTS=1` also copies the household screenshots to
 /// docs/report-light.png and docs/report-dark.png, which README shows.

@@ -153,12 +153,12 @@ public struct CategoryRenderer {
     /// a terminal. nil when there are no shares (amounts in several
     /// commodities, without -X).
     private func sharesChart(_ amounts: ReportAmounts) -> Chart? {
-        let rows = report.rows.filter { $0.depth == 1 && $0.share != nil }
-        guard amounts.commodity != nil, !rows.isEmpty else { return nil }
+        let shares = report.rows.compactMap { row in row.depth == 1 ? row.share.map { (row.name, $0) } : nil }
+        guard amounts.commodity != nil, !shares.isEmpty else { return nil }
         var chart = Chart(title: "Shares of " + (report.kind == .expenses ? "expenses" : "income") + ", " + PeriodLabel.text(report.span),
                           series: [.init(name: "", paint: report.kind == .expenses ? .share : .income)])
-        for row in rows {
-            chart.add(.init(label: row.name, values: [.init(row.share!, text: ReportAmounts.percent(row.share))]))
+        for (name, share) in shares {
+            chart.add(.init(label: name, values: [.init(share, text: ReportAmounts.percent(share))]))
         }
         return chart
     }

@@ -29,7 +29,8 @@ public struct HTMLLabels: Sendable {
         self.language = language
     }
 
-    /// The label in the page's language.
+    /// The label in the page's language. A label may hold `{name}`
+    /// placeholders, filled by the caller after the lookup.
     public func callAsFunction(_ english: String) -> String {
         switch language {
         case .english: return english
@@ -84,6 +85,10 @@ public struct HTMLLabels: Sendable {
         "amount": "金額",
         "transfer": "轉帳",
         "Total": "合計",
+        "Valued in {currency} {when}, with the journal's P prices.": "以 {currency} 計值（{when}，依日誌的 P 價格）。",
+        "at the prices of": "以此日價格：",
+        "at each posting's date": "各筆交易日",
+        "at the end of each period": "各期期末",
         "Average": "平均",
     ]
 }

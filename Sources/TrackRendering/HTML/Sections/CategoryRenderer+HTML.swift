@@ -17,7 +17,7 @@ extension CategoryRenderer {
             subtitle += " (\(labels("in")) \(journal.commodities.symbol(commodity)))"
         }
         let title = labels(report.kind == .expenses ? "Spending by category" : "Income by category")
-        let notes = amounts.valuationNotes(report.valuation).map { HTMLSection.Part.note($0) }
+        let notes = labels.valuationNote(report.valuation, journal.commodities).map { [HTMLSection.Part.note($0)] } ?? []
         let slices = report.rows.filter { $0.depth == 1 }.compactMap { row in
             row.share.map { DonutChart.Slice(label: row.name, share: $0, text: amounts.lines(row.amount).joined(separator: ", ")) }
         }

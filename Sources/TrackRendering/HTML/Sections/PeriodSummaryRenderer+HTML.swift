@@ -14,7 +14,8 @@ extension PeriodSummaryRenderer {
         let table = TableHTMLEncoder(amounts: amounts, heading: { labels($0) }).encode(document.table)
         let subtitle = htmlSubtitle(amounts, labels)
         guard let commodity = amounts.commodity else {
-            return HTMLSection(id: "income-expenses", title: labels("Income and expenses"), subtitle: subtitle, parts: [.table(table)])
+            return HTMLSection(id: "income-expenses", title: labels("Income and expenses"), subtitle: subtitle,
+                               parts: [.table(table)] + notes(labels))
         }
         var chart = Chart(title: labels("Income and expenses") + ", " + subtitle, series: [
             .init(name: labels("income"), paint: .income), .init(name: labels("expenses"), paint: .expenses),
@@ -27,7 +28,7 @@ extension PeriodSummaryRenderer {
             ]))
         }
         return HTMLSection(id: "income-expenses", title: labels("Income and expenses"), subtitle: subtitle,
-                           parts: [.chart(svg: ChartSVGEncoder().encode(chart), table: table)] + notes(amounts))
+                           parts: [.chart(svg: ChartSVGEncoder().encode(chart), table: table)] + notes(labels))
     }
 
     /// nil when the report has no periods; a table alone when its balances
@@ -60,7 +61,7 @@ extension PeriodSummaryRenderer {
         return PeriodLabel.text(report.span) + (symbol.isEmpty ? "" : " (\(labels("in")) \(symbol))")
     }
 
-    private func notes(_ amounts: ReportAmounts) -> [HTMLSection.Part] {
-        amounts.valuationNotes(report.valuation).map { .note($0) }
+    private func notes(_ labels: HTMLLabels) -> [HTMLSection.Part] {
+        labels.valuationNote(report.valuation, journal.commodities).map { [.note($0)] } ?? []
     }
 }

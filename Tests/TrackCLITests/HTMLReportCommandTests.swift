@@ -96,6 +96,13 @@ import TrackTestSupport
         #expect(result.stdout.contains("data-section=\"overview\""))
         #expect(!result.stdout.contains("data-section=\"categories\""), "no spending: no donut, no table")
         #expect(result.stdout.contains("data-section=\"transactions\""))
+        #expect(!result.stdout.contains("data-section=\"income-expenses\""), "no income or expenses")
+        #expect(result.stdout.contains("data-section=\"net-worth\""))
+        let empty = CLIHarness.run(["-f", "test.journal"] + Self.today + ["report", "html", "-o", "-"], files: ["test.journal": "; nothing\n"])
+        #expect(empty.status == 0)
+        #expect(!empty.stdout.contains("<section"), "an empty journal: a page with no sections")
+        #expect(empty.stderr.hasPrefix("Wrote standard output: 0 sections, 0 charts, "))
+        #expect(empty.stdout.contains("Nothing to show: the journal has no transactions."))
     }
 
     @Test func theLanguageFollowsLANGUnlessGiven() {

@@ -50,6 +50,7 @@ public struct HTMLPage: Sendable {
         out += sections.map { "<a href=\"#\(HTMLText.escaped($0.id))\">\(HTMLText.escaped($0.title))</a>" }.joined()
         out += "</nav></header>\n<main>\n"
         for section in sections { out += section.html() + "\n" }
+        if sections.isEmpty { out += "<p class=\"note\">\(HTMLText.escaped(labels("Nothing to show: the journal has no transactions.")))</p>\n" }
         out += "</main>\n<footer><p>\(HTMLText.escaped(labels("Made by track")))"
         if let stamp { out += " · " + HTMLText.escaped(stamp) }
         return out + "</p></footer>\n</body>\n</html>\n"

@@ -6,9 +6,11 @@ import TrackReports
 /// and net worth over time (the closing balance per period as a line, and
 /// the same table's period and balance columns).
 extension PeriodSummaryRenderer {
-    /// nil when the report has no periods.
+    /// nil when no period has income or expenses.
     public func htmlIncomeAndExpenses(_ labels: HTMLLabels) -> HTMLSection? {
-        guard !report.rows.isEmpty else { return nil }
+        guard report.rows.contains(where: { !$0.figures.income.amounts.isEmpty || !$0.figures.expenses.amounts.isEmpty }) else {
+            return nil
+        }
         let amounts = self.amounts
         let document = self.document()
         let table = TableHTMLEncoder(amounts: amounts, heading: { labels($0) }).encode(document.table)
@@ -31,10 +33,10 @@ extension PeriodSummaryRenderer {
                            parts: [.chart(svg: ChartSVGEncoder().encode(chart), table: table)] + notes(labels))
     }
 
-    /// nil when the report has no periods; a table alone when its balances
-    /// are in several commodities.
+    /// nil when no period ends with a balance; a table alone when the
+    /// balances are in several commodities.
     public func htmlNetWorth(_ labels: HTMLLabels) -> HTMLSection? {
-        guard !report.rows.isEmpty else { return nil }
+        guard report.rows.contains(where: { !$0.closingBalance.removingZeros().amounts.isEmpty }) else { return nil }
         let amounts = self.amounts
         let table = TableHTMLEncoder(amounts: amounts, heading: { labels($0) })
             .encode(document().table, only: ["period", "closing balance"])

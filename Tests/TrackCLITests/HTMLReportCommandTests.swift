@@ -139,4 +139,25 @@ import TrackTestSupport
         #expect(periods(["-p", "2016..2026"]) == (2016...2025).flatMap { year in (1...4).map { "\(year)Q\($0)" } })
         #expect(periods(["-b", "2000"]) == (2000...2025).map(String.init))
     }
+
+    @Test func notesAreInThePagesLanguage() {
+        let journal = """
+            2026-11-01 Opening
+                Assets:Cash     5 ZZZ
+                Equity:Opening
+
+            2026-11-02 Lunch
+                Expenses:Food     3 USD
+                Assets:Bank
+
+            2026-11-03 Dinner
+                Expenses:Food     4 USD
+                Assets:Bank
+
+            """
+        let result = CLIHarness.run(["-f", "test.journal"] + Self.today + ["report", "html", "-o", "-", "--lang", "zh-TW"],
+                                    files: ["test.journal": journal])
+        #expect(result.stdout.contains("<p class=\"note\">* ZZZ 沒有對 USD 的匯率：這些金額未換算</p>"))
+        #expect(result.stdout.contains("<p class=\"note\">以 USD 計值（各期期末，依日誌的 P 價格）。</p>"))
+    }
 }

@@ -85,6 +85,7 @@ public struct HTMLLabels: Sendable {
         "amount": "金額",
         "transfer": "轉帳",
         "Total": "合計",
+        "* no rate to {currency} for {commodities}: those amounts are shown unconverted": "* {commodities} 沒有對 {currency} 的匯率：這些金額未換算",
         "Nothing to show: the journal has no transactions.": "沒有可顯示的內容：日誌中沒有交易。",
         "Valued in {currency} {when}, with the journal's P prices.": "以 {currency} 計值（{when}，依日誌的 P 價格）。",
         "at the prices of": "以此日價格：",

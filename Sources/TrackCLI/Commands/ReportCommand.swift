@@ -15,7 +15,7 @@ import TrackReports
 enum ReportCommand: TrackCommand {
     /// The household reports, listed in this command's help.
     static let subreports: [any OptionsCommand.Type] = [PeriodSummaryCommand.self, CategoryReportCommand.self,
-                                                        RequiredIncomeCommand.self]
+                                                        RequiredIncomeCommand.self, HTMLReportCommand.self]
 
     /// Reports that are commands of their own (`track income-statement`).
     static let forwarded: [any OptionsCommand.Type] = [IncomeStatementCommand.self, BalanceSheetCommand.self]

@@ -18,9 +18,9 @@ enum HTMLReportCommand: OptionsCommand {
 
     private static let options: [OptionSpec] = [
         OptionSpec(names: ["-o", "--output-file"], valueName: "FILE", help: "where to write the page (default \(defaultFile); - is standard output)"),
-        OptionSpec(names: ["--theme"], valueName: "THEME", help: "light, dark, or auto (default: the reader's system setting)"),
-        OptionSpec(names: ["--lang"], valueName: "LANG", help: "en or zh-TW (default from $LANG)"),
-        OptionSpec(names: ["--gain-colors"], valueName: "STYLE", help: "standard (green up, red down) or tw (red up, green down)"),
+        OptionSpec(names: ["--theme"], valueName: "THEME", values: .choice(["light", "dark", "auto"]), help: "light, dark, or auto (default: the reader's system setting)"),
+        OptionSpec(names: ["--lang"], valueName: "LANG", values: .choice(["en", "zh-TW"]), help: "en or zh-TW (default from $LANG)"),
+        OptionSpec(names: ["--gain-colors"], valueName: "STYLE", values: .choice(["standard", "tw"]), help: "standard (green up, red down) or tw (red up, green down)"),
         OptionSpec(names: ["--stamp"], help: "write today's date in the footer (the page is otherwise the same for the same journal)"),
     ] + PeriodOptions.options + [ValuationOptions.options[0]]
 

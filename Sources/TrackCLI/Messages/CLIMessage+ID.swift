@@ -19,6 +19,7 @@ extension CLIMessage {
         case backupWithoutInPlace
         case badQuery
         case balanceTooLarge
+        case binaryJournal
         case categoriesWithInterval
         case chartAndNoChart
         case compareWithoutBounds
@@ -47,6 +48,9 @@ extension CLIMessage {
         case intervalsConflict
         case invalidValue
         case journalExists
+        case journalFileUnreadable
+        case journalNotUTF8
+        case mergeNeedsThreeFiles
         case missingValue
         case nameNotOneLine
         case noMoneyAccount

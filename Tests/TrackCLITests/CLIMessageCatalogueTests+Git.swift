@@ -2,7 +2,9 @@
 
 /// The reproducers of the git commands' messages (`CLIMessage+Git.swift`).
 extension CLIMessageCatalogueTests {
-    static let gitCommandLines: [Case] = [
+    static var gitCommandLines: [Case] { mergeCommandLines + resolveCommandLines }
+
+    static let mergeCommandLines: [Case] = [
         Case(.mergeNeedsThreeFiles, ["merge", "test.journal", "test.journal"], """
             track: error: 'merge' needs three files (BASE OURS THEIRS), and 2 were given
             hint: git runs it as 'track merge %O %A %B'; 'track git install' sets that up
@@ -21,11 +23,48 @@ extension CLIMessageCatalogueTests {
     ]
 
     static let gitCalls: [Call] = [
+        Call(id: .gitNotInstalled, error: { .message(.gitNotInstalled()) }, stderr: """
+            track: error: git could not be run
+            hint: install git (apt-get install git) and make sure it is on PATH
+
+            """),
+        Call(id: .gitFailed, error: { .message(.gitFailed("config merge.track.driver x", "error: could not lock config file\n")) },
+             stderr: """
+            track: error: 'git config merge.track.driver x' failed: error: could not lock config file
+            hint: nothing else was changed; fix what git says and run the command again
+
+            """),
+        Call(id: .journalOutsideRepository, error: { .message(.journalOutsideRepository("/tmp/money.journal", "/home/me/books")) },
+             stderr: """
+            track: error: the journal '/tmp/money.journal' is not inside the repository '/home/me/books'
+            hint: move the journal into the repository, or name the repository that holds it with --repo DIR
+
+            """),
+        Call(id: .notAGitRepository, error: { .message(.notAGitRepository("/tmp")) }, stderr: """
+            track: error: '/tmp' is not in a git repository
+            hint: run 'git init' there first, or name the repository with --repo DIR
+
+            """),
         Call(id: .journalNotUTF8, error: { thrown { () throws(CLIError) in
             try JournalBytes.checkText([0x32, 0x30, 0xE9, 0x0A], "test.journal")
         } }, stderr: """
             track: error: 'test.journal' is not UTF-8 text (at byte 2); nothing was changed
             hint: convert it to UTF-8 (iconv -f LATIN1 -t UTF-8) and commit that first
+
+            """),
+    ]
+}
+
+extension CLIMessageCatalogueTests {
+    static let resolveCommandLines: [Case] = [
+        Case(.resolveOneFile, ["resolve"], """
+            track: error: 'resolve' repairs one file, and 0 were given
+            hint: run 'track resolve FILE' for each file git lists as conflicted (git status)
+
+            """),
+        Case(.unclosedConflict, ["resolve", "test.journal"], journal: "<<<<<<< ours\n", """
+            track: error: test.journal:1: a conflict region starts here (<<<<<<<) and never ends (>>>>>>>); nothing was changed
+            hint: restore the region's ======= and >>>>>>> lines, or take one side with 'git checkout --ours FILE'
 
             """),
     ]

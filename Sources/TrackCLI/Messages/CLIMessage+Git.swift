@@ -29,3 +29,38 @@ extension CLIMessage {
                    hint: "git runs it as 'track merge %O %A %B'; 'track git install' sets that up")
     }
 }
+
+extension CLIMessage {
+    static func gitNotInstalled() -> CLIMessage {
+        CLIMessage(.gitNotInstalled, "git could not be run", hint: "install git (apt-get install git) and make sure it is on PATH")
+    }
+
+    static func notAGitRepository(_ folder: String) -> CLIMessage {
+        CLIMessage(.notAGitRepository, "'\(folder)' is not in a git repository",
+                   hint: "run 'git init' there first, or name the repository with --repo DIR")
+    }
+
+    static func journalOutsideRepository(_ path: String, _ root: String) -> CLIMessage {
+        CLIMessage(.journalOutsideRepository, "the journal '\(path)' is not inside the repository '\(root)'",
+                   hint: "move the journal into the repository, or name the repository that holds it with --repo DIR")
+    }
+
+    static func gitFailed(_ command: String, _ stderr: String) -> CLIMessage {
+        var said = stderr
+        while said.hasSuffix("\n") { said.removeLast() }
+        return CLIMessage(.gitFailed, "'git \(command)' failed" + (said.isEmpty ? "" : ": " + said),
+                          hint: "nothing else was changed; fix what git says and run the command again")
+    }
+}
+
+extension CLIMessage {
+    static func resolveOneFile(_ count: Int) -> CLIMessage {
+        CLIMessage(.resolveOneFile, "'resolve' repairs one file, and \(count) \(count == 1 ? "was" : "were") given",
+                   hint: "run 'track resolve FILE' for each file git lists as conflicted (git status)")
+    }
+
+    static func unclosedConflict(_ path: String, line: Int) -> CLIMessage {
+        CLIMessage(.unclosedConflict, "\(path):\(line): a conflict region starts here (<<<<<<<) and never ends (>>>>>>>); nothing was changed",
+                   hint: "restore the region's ======= and >>>>>>> lines, or take one side with 'git checkout --ours FILE'")
+    }
+}

@@ -34,6 +34,8 @@ extension CLIMessage {
         case filesChangedWhileReading
         case formWithoutDecimalMark
         case formattingWouldChangeJournal
+        case gitFailed
+        case gitNotInstalled
         case hardLinkedFile
         case importNeedsFile
         case importOneFile
@@ -50,6 +52,7 @@ extension CLIMessage {
         case journalExists
         case journalFileUnreadable
         case journalNotUTF8
+        case journalOutsideRepository
         case mergeNeedsThreeFiles
         case missingValue
         case nameNotOneLine
@@ -68,6 +71,7 @@ extension CLIMessage {
         case notAnAmount
         case notRegularFile
         case noteWithLineBreak
+        case notAGitRepository
         case nothingSimilar
         case nothingToAdd
         case numberOutOfRange
@@ -84,6 +88,7 @@ extension CLIMessage {
         case registerOptionNeedsInterval
         case requiredIncomeOverflow
         case requiredIncomeWithInterval
+        case resolveOneFile
         case sameWithAmount
         case sameWithPostings
         case statementDiffers
@@ -95,6 +100,7 @@ extension CLIMessage {
         case transferNeedsAccounts
         case transferToItself
         case unbalancedAmounts
+        case unclosedConflict
         case unexpectedArgument
         case unexpectedValue
         case unknownAddAccount

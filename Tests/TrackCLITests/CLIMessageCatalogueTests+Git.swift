@@ -23,6 +23,11 @@ extension CLIMessageCatalogueTests {
     ]
 
     static let gitCalls: [Call] = [
+        Call(id: .noSuchRevision, error: { .message(.noSuchRevision("nosuch", "books/main.journal")) }, stderr: """
+            track: error: there is no file 'nosuch', and git has no 'books/main.journal' at a revision 'nosuch'
+            hint: name an existing file, or a revision where the journal exists (git log --oneline -- books/main.journal)
+
+            """),
         Call(id: .gitNotInstalled, error: { .message(.gitNotInstalled()) }, stderr: """
             track: error: git could not be run
             hint: install git (apt-get install git) and make sure it is on PATH
@@ -57,6 +62,11 @@ extension CLIMessageCatalogueTests {
 
 extension CLIMessageCatalogueTests {
     static let resolveCommandLines: [Case] = [
+        Case(.diffTooManyVersions, ["diff", "a", "b", "c"], """
+            track: error: 'diff' compares two versions, and 3 were given
+            hint: run 'track diff OLD NEW' (files or git revisions), or 'track diff REV' against the file now
+
+            """),
         Case(.resolveOneFile, ["resolve"], """
             track: error: 'resolve' repairs one file, and 0 were given
             hint: run 'track resolve FILE' for each file git lists as conflicted (git status)

@@ -64,3 +64,15 @@ extension CLIMessage {
                    hint: "restore the region's ======= and >>>>>>> lines, or take one side with 'git checkout --ours FILE'")
     }
 }
+
+extension CLIMessage {
+    static func diffTooManyVersions(_ count: Int) -> CLIMessage {
+        CLIMessage(.diffTooManyVersions, "'diff' compares two versions, and \(count) were given",
+                   hint: "run 'track diff OLD NEW' (files or git revisions), or 'track diff REV' against the file now")
+    }
+
+    static func noSuchRevision(_ revision: String, _ path: String) -> CLIMessage {
+        CLIMessage(.noSuchRevision, "there is no file '\(revision)', and git has no '\(path)' at a revision '\(revision)'",
+                   hint: "name an existing file, or a revision where the journal exists (git log --oneline -- \(path))")
+    }
+}

@@ -28,6 +28,7 @@ extension CLIMessage {
         case dateInTheFuture
         case declaredAndUsed
         case descriptionWithComment
+        case diffTooManyVersions
         case emptyAccountName
         case emptyWindow
         case fileToWriteNotFound
@@ -57,6 +58,7 @@ extension CLIMessage {
         case missingValue
         case nameNotOneLine
         case noMoneyAccount
+        case noSuchRevision
         case noReportName
         case notACurrency
         case notACurrencyForm

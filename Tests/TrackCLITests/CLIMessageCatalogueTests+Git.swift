@@ -2,7 +2,7 @@
 
 /// The reproducers of the git commands' messages (`CLIMessage+Git.swift`).
 extension CLIMessageCatalogueTests {
-    static var gitCommandLines: [Case] { mergeCommandLines + resolveCommandLines }
+    static var gitCommandLines: [Case] { mergeCommandLines + resolveCommandLines + gitSetupCommandLines }
 
     static let mergeCommandLines: [Case] = [
         Case(.mergeNeedsThreeFiles, ["merge", "test.journal", "test.journal"], """
@@ -22,7 +22,9 @@ extension CLIMessageCatalogueTests {
             """),
     ]
 
-    static let gitCalls: [Call] = [
+    static var gitCalls: [Call] { mergeCalls + gitSetupCalls }
+
+    static let mergeCalls: [Call] = [
         Call(id: .noSuchRevision, error: { .message(.noSuchRevision("nosuch", "books/main.journal")) }, stderr: """
             track: error: there is no file 'nosuch', and git has no 'books/main.journal' at a revision 'nosuch'
             hint: name an existing file, or a revision where the journal exists (git log --oneline -- books/main.journal)
@@ -75,6 +77,24 @@ extension CLIMessageCatalogueTests {
         Case(.unclosedConflict, ["resolve", "test.journal"], journal: "<<<<<<< ours\n", """
             track: error: test.journal:1: a conflict region starts here (<<<<<<<) and never ends (>>>>>>>); nothing was changed
             hint: restore the region's ======= and >>>>>>> lines, or take one side with 'git checkout --ours FILE'
+
+            """),
+    ]
+}
+
+extension CLIMessageCatalogueTests {
+    static let gitSetupCommandLines: [Case] = [
+        Case(.unknownGitSubcommand, ["git", "instal"], """
+            track: error: 'git' has no subcommand 'instal'
+            hint: run 'track git install|uninstall|pre-commit' (see 'track git --help')
+
+            """),
+    ]
+
+    static let gitSetupCalls: [Call] = [
+        Call(id: .chainedHookExists, error: { .message(.chainedHookExists(".git/hooks/pre-commit.before-track")) }, stderr: """
+            track: error: '.git/hooks/pre-commit.before-track' already exists, so the pre-commit hook there cannot be kept under that name; nothing was changed
+            hint: look at both hooks, merge them into one pre-commit hook or remove the old one, then run 'track git install' again
 
             """),
     ]

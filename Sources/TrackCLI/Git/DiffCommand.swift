@@ -73,7 +73,7 @@ enum DiffCommand: OptionsCommand {
         let revision = GitRevisionFileSystem(repository: repository.root, revision: version,
                                              environment: invocation.console.environment,
                                              runProcess: invocation.console.runProcess)
-        return try checked(JournalLoader(options: options, fileSystem: revision).load(paths: [repository.root + "/" + relative]), invocation)
+        return try checked(JournalLoader(options: options, fileSystem: revision).load(paths: [relative]), invocation)
     }
 
     private static func checked(_ loaded: LoadedJournal, _ invocation: Invocation) throws(CLIError) -> Journal {

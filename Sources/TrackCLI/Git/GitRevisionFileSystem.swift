@@ -4,9 +4,8 @@ import TrackSyntax
 /// REV:PATH`), so that `track diff HEAD~1` reads the old journal, its
 /// `include`d files too, as the loader reads any.
 ///
-/// The journal is loaded by its absolute path under the repository's root,
-/// so that the loader's paths (includes resolved from it) are absolute too;
-/// a relative path is taken from the root.
+/// Paths are relative to the repository's root (the journal is loaded by
+/// its path there, so the files it includes are too), or absolute under it.
 struct GitRevisionFileSystem: JournalFileSystem {
     let repository: String
     let revision: String

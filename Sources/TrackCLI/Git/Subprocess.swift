@@ -96,3 +96,14 @@ public enum Subprocess {
         return (outputs[0], outputs[1])
     }
 }
+
+extension Subprocess {
+    /// This program's own file (`/proc/self/exe`), for git to run it back
+    /// (the merge driver, the hook); nil where it cannot be told.
+    public static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return PathBytes.string(buffer[0..<count].map { UInt8(bitPattern: $0) })
+    }
+}

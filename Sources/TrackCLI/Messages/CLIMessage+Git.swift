@@ -76,3 +76,16 @@ extension CLIMessage {
                    hint: "name an existing file, or a revision where the journal exists (git log --oneline -- \(path))")
     }
 }
+
+extension CLIMessage {
+    static func unknownGitSubcommand(_ given: String?, names: [String]) -> CLIMessage {
+        CLIMessage(.unknownGitSubcommand,
+                   given.map { "'git' has no subcommand '\($0)'" } ?? "'git' needs a subcommand",
+                   hint: "run 'track git " + names.joined(separator: "|") + "' (see 'track git --help')")
+    }
+
+    static func chainedHookExists(_ path: String) -> CLIMessage {
+        CLIMessage(.chainedHookExists, "'\(path)' already exists, so the pre-commit hook there cannot be kept under that name; nothing was changed",
+                   hint: "look at both hooks, merge them into one pre-commit hook or remove the old one, then run 'track git install' again")
+    }
+}

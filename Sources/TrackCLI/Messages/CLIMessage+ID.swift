@@ -22,6 +22,7 @@ extension CLIMessage {
         case binaryJournal
         case categoriesWithInterval
         case chartAndNoChart
+        case chainedHookExists
         case compareWithoutBounds
         case controlCharacterInText
         case cumulativeAndHistorical
@@ -112,6 +113,7 @@ extension CLIMessage {
         case unknownCommand
         case unknownCommodity
         case unknownErrorFormat
+        case unknownGitSubcommand
         case unknownOption
         case unknownOutputFormat
         case unknownQueryPrefix

@@ -22,7 +22,7 @@ extension CLIMessageCatalogueTests {
             """),
     ]
 
-    static var gitCalls: [Call] { mergeCalls + gitSetupCalls }
+    static var gitCalls: [Call] { mergeCalls + gitSetupCalls + autoCommitCalls }
 
     static let mergeCalls: [Call] = [
         Call(id: .noSuchRevision, error: { .message(.noSuchRevision("nosuch", "books/main.journal")) }, stderr: """
@@ -86,7 +86,7 @@ extension CLIMessageCatalogueTests {
     static let gitSetupCommandLines: [Case] = [
         Case(.unknownGitSubcommand, ["git", "instal"], """
             track: error: 'git' has no subcommand 'instal'
-            hint: run 'track git install|uninstall|pre-commit' (see 'track git --help')
+            hint: run 'track git install|uninstall|log|undo|pre-commit' (see 'track git --help')
 
             """),
     ]
@@ -95,6 +95,33 @@ extension CLIMessageCatalogueTests {
         Call(id: .chainedHookExists, error: { .message(.chainedHookExists(".git/hooks/pre-commit.before-track")) }, stderr: """
             track: error: '.git/hooks/pre-commit.before-track' already exists, so the pre-commit hook there cannot be kept under that name; nothing was changed
             hint: look at both hooks, merge them into one pre-commit hook or remove the old one, then run 'track git install' again
+
+            """),
+    ]
+}
+
+extension CLIMessageCatalogueTests {
+    static let autoCommitCalls: [Call] = [
+        Call(id: .autoCommitFailed, error: { .message(.autoCommitFailed("money.journal", "refused by policy")) }, stderr: """
+            track: error: money.journal is written, but could not be committed: refused by policy
+            hint: the change is in the file; commit it yourself (git commit money.journal) once git's problem is fixed
+
+            """),
+        Call(id: .nothingToUndo, error: { .message(.nothingToUndo()) }, stderr: """
+            track: error: track has committed no change here to undo
+            hint: track commits its changes after 'track git install --auto-commit'; 'track git log' lists them
+
+            """),
+        Call(id: .undoAfterLaterCommits, error: { .message(.undoAfterLaterCommits("3a9eec3 add: Corner Market 84 USD", "5b1c2d3 by hand\n")) },
+             stderr: """
+            track: error: cannot undo 3a9eec3 add: Corner Market 84 USD: later commits change the same files (5b1c2d3 by hand)
+            hint: undo by hand with 'git revert', or edit the journal
+
+            """),
+        Call(id: .undoWithUncommittedChanges, error: { .message(.undoWithUncommittedChanges("3a9eec3 add: Corner Market 84 USD", "money.journal")) },
+             stderr: """
+            track: error: cannot undo 3a9eec3 add: Corner Market 84 USD: money.journal has changes not committed, which undoing would lose
+            hint: commit or discard them first (git status shows them)
 
             """),
     ]

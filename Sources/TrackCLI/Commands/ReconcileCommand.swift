@@ -101,6 +101,8 @@ enum ReconcileCommand: OptionsCommand {
         if outcome.written {
             invocation.output.write("\nAppended to \(writer.target):\n\n")
             invocation.output.write(outcome.text)
+            invocation.recordChange([writer.target], command: "reconcile",
+                                    message: "reconcile: " + options.positionals.joined(separator: " "))
         } else {
             invocation.output.write("\nNothing to adjust: the journal agrees with the statement.\n")
         }

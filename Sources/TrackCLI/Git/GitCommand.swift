@@ -3,13 +3,13 @@
 /// own check (`pre-commit`, run by git).
 enum GitCommand: TrackCommand {
     static let subcommands: [any TrackCommand.Type] = [
-        GitInstallCommand.self, GitUninstallCommand.self, GitPreCommitCommand.self,
+        GitInstallCommand.self, GitUninstallCommand.self, GitLogCommand.self, GitUndoCommand.self, GitPreCommitCommand.self,
     ]
 
     static let spec = CommandSpec(
         name: "git",
-        summary: "Keep the journal in git: install the merge driver, diff view and pre-commit check.",
-        usage: "track git install|uninstall|pre-commit [OPTIONS]",
+        summary: "Keep the journal in git: merge driver, diff view, pre-commit check, changes committed and undone.",
+        usage: "track git install|uninstall|log|undo|pre-commit [OPTIONS]",
         discussion: subcommands.map { "\($0.spec.usage)\n  \($0.spec.summary)" }.joined(separator: "\n\n"))
 
     static var names: [String] { subcommands.map { $0.spec.name } }

@@ -89,3 +89,31 @@ extension CLIMessage {
                    hint: "look at both hooks, merge them into one pre-commit hook or remove the old one, then run 'track git install' again")
     }
 }
+
+extension CLIMessage {
+    /// A warning: the journal is written, the commit was not made.
+    static func autoCommitFailed(_ files: String, _ git: String) -> CLIMessage {
+        CLIMessage(.autoCommitFailed, "\(files) is written, but could not be committed: \(git)",
+                   hint: "the change is in the file; commit it yourself (git commit \(files)) once git's problem is fixed")
+    }
+}
+
+extension CLIMessage {
+    static func nothingToUndo() -> CLIMessage {
+        CLIMessage(.nothingToUndo, "track has committed no change here to undo",
+                   hint: "track commits its changes after 'track git install --auto-commit'; 'track git log' lists them")
+    }
+
+    static func undoAfterLaterCommits(_ change: String, _ later: String) -> CLIMessage {
+        var commits = later
+        while commits.hasSuffix("\n") { commits.removeLast() }
+        return CLIMessage(.undoAfterLaterCommits,
+                          "cannot undo \(change): later commits change the same files (\(commits.split(separator: "\n").joined(separator: "; ")))",
+                          hint: "undo by hand with 'git revert', or edit the journal")
+    }
+
+    static func undoWithUncommittedChanges(_ change: String, _ files: String) -> CLIMessage {
+        CLIMessage(.undoWithUncommittedChanges, "cannot undo \(change): \(files) has changes not committed, which undoing would lose",
+                   hint: "commit or discard them first (git status shows them)")
+    }
+}

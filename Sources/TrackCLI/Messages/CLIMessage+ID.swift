@@ -16,6 +16,7 @@ extension CLIMessage {
         case appendToStandardInput
         case assertWithDifference
         case attributesNotKept
+        case autoCommitFailed
         case backupWithoutInPlace
         case badQuery
         case balanceTooLarge
@@ -76,6 +77,7 @@ extension CLIMessage {
         case noteWithLineBreak
         case notAGitRepository
         case nothingSimilar
+        case nothingToUndo
         case nothingToAdd
         case numberOutOfRange
         case optionOfAnotherEntry
@@ -104,6 +106,8 @@ extension CLIMessage {
         case transferToItself
         case unbalancedAmounts
         case unclosedConflict
+        case undoAfterLaterCommits
+        case undoWithUncommittedChanges
         case unexpectedArgument
         case unexpectedValue
         case unknownAddAccount

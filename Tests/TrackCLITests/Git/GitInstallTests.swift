@@ -95,3 +95,13 @@ struct GitInstallTests {
         #expect(binary.read(".gitattributes") == "\u{0}")
     }
 }
+
+extension GitInstallTests {
+    @Test func includedFilesWithOtherNamesAreListed() {
+        let repo = GitSandbox()
+        repo.write("money.journal", "include prices.txt\n" + Self.canonical)
+        repo.write("prices.txt", "P 2026-11-01 EUR 1.10 USD\n")
+        repo.track("-f", "money.journal", "git", "install")
+        #expect(repo.read(".gitattributes").contains("\n/prices.txt diff=track merge=track\n"))
+    }
+}

@@ -1,21 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What makes two items "the same" for matching: their bytes with every
 /// run of spaces and tabs read as one space, trailing spaces and carriage
 /// returns ignored. So an entry that `track fmt` only realigned still
 /// matches its old self, while any change of a date, a name or an amount
 /// does not.
 enum ItemKey {
-    /// FNV-1a over the key's bytes.
+    /// FNV-1a over the key's bytes (one loop over the bytes: it runs on every byte of three files).
     static func hash(_ bytes: [UInt8], _ range: Range<Int>, exact: Bool) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        forEach(bytes, exact ? range : withoutLineEnd(bytes, range), exact: exact) { byte in
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        let range = exact ? range : withoutLineEnd(bytes, range)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var index = range.lowerBound
+            let end = range.upperBound
+            while index < end {
+                var byte = buffer[index]
+                index += 1
+                // As `Normalized`: a carriage return is nothing; a run of spaces and
+                // tabs is one space, or nothing before a line's end or the item's.
+                if !exact && byte == 0x0D { continue }
+                if !exact && (byte == 0x20 || byte == 0x09) {
+                    while index < end && (buffer[index] == 0x20 || buffer[index] == 0x09 || buffer[index] == 0x0D) { index += 1 }
+                    guard index < end && buffer[index] != 0x0A else { continue }
+                    byte = 0x20
+                }
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            return hash
         }
-        return hash
     }
 
     /// Whether two ranges have the same key.
     static func equal(_ a: [UInt8], _ ra: Range<Int>, _ b: [UInt8], _ rb: Range<Int>, exact: Bool) -> Bool {
-        if exact { return a[ra].elementsEqual(b[rb]) }
+        if sameBytes(a, ra, b, rb) { return true }
+        if exact { return false }
         let ra = withoutLineEnd(a, ra), rb = withoutLineEnd(b, rb)
         var left = Normalized(bytes: a, index: ra.lowerBound, end: ra.upperBound)
         var right = Normalized(bytes: b, index: rb.lowerBound, end: rb.upperBound)
@@ -23,6 +45,17 @@ enum ItemKey {
             let x = left.next(), y = right.next()
             if x != y { return false }
             if x == nil { return true }
+        }
+    }
+
+    /// Whether two ranges hold the same bytes (memcmp: it runs on every item of three files).
+    static func sameBytes(_ a: [UInt8], _ ra: Range<Int>, _ b: [UInt8], _ rb: Range<Int>) -> Bool {
+        guard ra.count == rb.count else { return false }
+        return a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+                return memcmp(p + ra.lowerBound, q + rb.lowerBound, ra.count) == 0
+            }
         }
     }
 
@@ -34,15 +67,6 @@ enum ItemKey {
             end -= 1
         }
         return range.lowerBound..<end
-    }
-
-    static func forEach(_ bytes: [UInt8], _ range: Range<Int>, exact: Bool, _ body: (UInt8) -> Void) {
-        if exact {
-            for index in range { body(bytes[index]) }
-            return
-        }
-        var normalized = Normalized(bytes: bytes, index: range.lowerBound, end: range.upperBound)
-        while let byte = normalized.next() { body(byte) }
     }
 
     /// The key's bytes one at a time, without building them.

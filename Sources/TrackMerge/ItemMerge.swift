@@ -56,8 +56,9 @@ struct ItemMerge {
     /// lines is whichever side changed it (ours when both did: they differ
     /// only in spacing, or they would not match).
     private func stable(_ b: JournalItem, _ o: JournalItem, _ t: JournalItem) -> Piece {
-        let content = ours.bytes[o.content] == base.bytes[b.content] ? theirs.bytes[t.content] : ours.bytes[o.content]
-        let trailing = ours.bytes[o.trailing] == base.bytes[b.trailing] ? theirs.bytes[t.trailing] : ours.bytes[o.trailing]
+        let content = ItemKey.sameBytes(ours.bytes, o.content, base.bytes, b.content) ? theirs.bytes[t.content] : ours.bytes[o.content]
+        let trailing = ItemKey.sameBytes(ours.bytes, o.trailing, base.bytes, b.trailing)
+            ? theirs.bytes[t.trailing] : ours.bytes[o.trailing]
         return Piece(kind: o.kind, content: content, trailing: trailing, changed: false)
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A journal file's bytes cut into `JournalItem`s, keeping every byte:
 /// the unit a merge matches, keeps, adds and drops.
 ///
@@ -41,9 +47,11 @@ public struct ItemizedFile: Sendable {
 
     /// The offset after the line that starts at `start` (after its `\n`).
     static func lineEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        var index = start
-        while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        return index < bytes.count ? index + 1 : index
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, start < buffer.count,
+                  let found = memchr(base + start, 0x0A, buffer.count - start) else { return buffer.count }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        }
     }
 
     private mutating func split() {

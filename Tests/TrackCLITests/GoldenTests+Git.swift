@@ -34,6 +34,9 @@ extension GoldenTests {
         """
 
     static let git: [Scenario] = [
+        Scenario(file: "help-git.txt", arguments: ["git", "--help"]),
+        Scenario(file: "help-merge.txt", arguments: ["merge", "--help"]),
+        Scenario(file: "help-diff.txt", arguments: ["diff", "--help"]),
         Scenario(file: "diff-files.txt", arguments: ["diff", "old.journal", "new.journal"],
                  files: ["old.journal": diffOld, "new.journal": diffNew]),
         Scenario(file: "diff-files.json", arguments: ["diff", "old.journal", "new.journal", "-O", "json"],

@@ -24,3 +24,14 @@ import Testing
         #expect(hook.hasSuffix("exec '/opt/it'\\''s/track' git pre-commit\n"))
     }
 }
+
+/// Inputs the git commands refuse rather than merge: binary and non-UTF-8 bytes.
+@Suite struct JournalBytesTests {
+    @Test(arguments: [
+        ([UInt8]("é€😀 plain".utf8), nil), ([0x61, 0xC3], 1), ([0xC0, 0x80], 0), ([0xED, 0xA0, 0x80], 0),
+        ([0x61, 0x62, 0xFF], 2), ([0xF4, 0x90, 0x80, 0x80], 0), ([0xE2, 0x82], 0), ([0xF0, 0x9F, 0x98, 0x41], 0),
+    ] as [([UInt8], Int?)])
+    func firstInvalidByte(_ bytes: [UInt8], _ offset: Int?) {
+        #expect(JournalBytes.firstInvalidUTF8(bytes) == offset)
+    }
+}

@@ -52,6 +52,26 @@ struct MergeDriverTests {
         #expect(!text.contains("<<<<<<<"))
     }
 
+    /// hledger reads the merged journal with the same balances.
+    @Test(.enabled(if: HledgerCompat.hledger != nil, "hledger is not installed (.ci/run installs it)"))
+    func hledgerReadsTheMergedJournal() throws {
+        let repo = GitSandbox()
+        repo.useMergeDriver()
+        repo.write("money.journal", Self.entry("2026-01-01", "Base", 1))
+        repo.commitAll("base")
+        repo.git("checkout", "-q", "-b", "phone")
+        repo.write("money.journal", Self.entry("2026-01-01", "Base", 1) + "\n" + Self.entry("2026-01-03", "Phone", 20))
+        repo.commitAll("phone")
+        repo.git("checkout", "-q", "main")
+        repo.write("money.journal", Self.entry("2026-01-01", "Base", 1) + "\n" + Self.entry("2026-01-02", "Laptop", 300))
+        repo.commitAll("laptop")
+        #expect(repo.git("merge", "-q", "--no-edit", "phone").status == 0)
+        let hledger = repo.run(try #require(HledgerCompat.hledger), ["-f", "money.journal", "bal", "--flat", "-N", "-O", "csv"])
+        #expect(hledger.status == 0, "\(hledger.stderr)")
+        #expect(hledger.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+            == "\"account\",\"balance\"\n\"Assets:Cash\",\"-321 USD\"\n\"Expenses:Food\",\"321 USD\"\n")
+    }
+
     @Test func aConcurrentEditOfOneEntryIsOneConflict() {
         let repo = GitSandbox()
         repo.useMergeDriver()

@@ -98,4 +98,22 @@ import TrackSyntax
         #expect(merged.outcome.isClean)
         #expect(merged.text == ours + "\n" + Self.entry(2, "B"))
     }
+
+    @Test func oneSideChangedTheLastEntryAndAddedTheOtherAdded() {
+        let base = Self.entry(1, "A") + "\n" + Self.entry(2, "B")
+        let ours = Self.entry(1, "A") + "\n" + Self.entry(2, "B", "15") + "\n" + Self.entry(4, "D")
+        let theirs = base + "\n" + Self.entry(3, "C")
+        let merged = Self.merge(base, ours, theirs)
+        #expect(merged.outcome.isClean)
+        #expect(merged.text == [Self.entry(1, "A"), Self.entry(2, "B", "15"), Self.entry(3, "C"), Self.entry(4, "D")]
+            .joined(separator: "\n"))
+    }
+
+    @Test func windowsLineEndsAreKept() {
+        let crlf = { (text: String) in text.replacingOccurrences(of: "\n", with: "\r\n") }
+        let base = crlf(Self.entry(1, "A"))
+        let merged = Self.merge(base, base + "\r\n" + crlf(Self.entry(3, "C")), base + "\r\n" + crlf(Self.entry(2, "B")))
+        #expect(merged.outcome.isClean)
+        #expect(merged.text == crlf([Self.entry(1, "A"), Self.entry(2, "B"), Self.entry(3, "C")].joined(separator: "\n")))
+    }
 }

@@ -38,7 +38,13 @@ struct ItemMerge {
             case .changed(let b, let o, let t):
                 let baseRefs = refs(base, b), oursRefs = refs(ours, o), theirsRefs = refs(theirs, t)
                 if let resolved = resolve(baseRefs, oursRefs, theirsRefs) {
-                    pieces += resolved.map { $0.piece(changed: true) }
+                    var run = resolved.map { $0.piece(changed: true) }
+                    // Blank lines belong to places, not entries: the run ends as the side's own run ended.
+                    if let end = (oursRefs.last ?? theirsRefs.last), let last = run.indices.last, !Self.same(resolved, oursRefs),
+                       !Self.same(resolved, theirsRefs) {
+                        run[last].trailing = end.file.bytes[end.item.trailing]
+                    }
+                    pieces += run
                 } else {
                     conflicts += 1
                     pieces.append(conflict(oursRefs, theirsRefs))
@@ -80,7 +86,10 @@ struct ItemMerge {
     }
 
     /// Two runs of added items: `first`'s, then `second`'s that `first` does
-    /// not have (each once), merged by date keeping each side's own order.
+    /// not have (each once), in date order: sorted by date when every item
+    /// is a dated transaction (`first`'s before `second`'s on one day), else
+    /// merged by date keeping each side's own order (a comment stays where
+    /// its side put it).
     static func union(_ first: [Ref], _ second: [Ref]) -> [Ref] {
         var byHash: [UInt64: [Int]] = [:]
         for (index, ref) in first.enumerated() { byHash[ref.item.hash, default: []].append(index) }
@@ -92,8 +101,13 @@ struct ItemMerge {
                 extra.append(ref)
             }
         }
+        let all = first + extra
+        if all.allSatisfy({ $0.item.kind == .transaction && $0.item.date != nil }) {
+            return all.enumerated().sorted { ($0.element.item.date ?? 0, $0.offset) < ($1.element.item.date ?? 0, $1.offset) }
+                .map(\.element)
+        }
         var result: [Ref] = []
-        result.reserveCapacity(first.count + extra.count)
+        result.reserveCapacity(all.count)
         var i = 0, j = 0
         while i < first.count || j < extra.count {
             let takeExtra: Bool

@@ -116,4 +116,13 @@ import TrackSyntax
         #expect(merged.outcome.isClean)
         #expect(merged.text == crlf([Self.entry(1, "A"), Self.entry(2, "B"), Self.entry(3, "C")].joined(separator: "\n")))
     }
+
+    @Test func additionsAreInDateOrderWhateverOrderEachSideWrote() {
+        let base = Self.entry(1, "A")
+        let ours = base + "\n" + Self.entry(5, "E") + "\n" + Self.entry(3, "C")
+        let theirs = base + "\n" + Self.entry(4, "D") + "\n" + Self.entry(2, "B") + "\n" + Self.entry(3, "C")
+        let merged = Self.merge(base, ours, theirs)
+        #expect(merged.text == ["A", "B", "C", "D", "E"].enumerated().map { Self.entry($0.offset + 1, $0.element) }
+            .joined(separator: "\n"))
+    }
 }

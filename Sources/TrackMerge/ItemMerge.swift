@@ -74,10 +74,15 @@ struct ItemMerge {
         if Self.same(t, b) || Self.same(o, t) { return o }
         // Lines are merged as git merges them: no additions are combined.
         if base.exactKeys { return nil }
-        if b.isEmpty { return Self.union(o, t) }
-        // One side only added after the base's items, the other changed them.
-        if t.count > b.count && Self.same(Array(t.prefix(b.count)), b) { return Self.union(o, Array(t.dropFirst(b.count))) }
-        if o.count > b.count && Self.same(Array(o.prefix(b.count)), b) { return Self.union(t, Array(o.dropFirst(b.count))) }
+        if b.isEmpty { return Self.union(o, t, sortingBoth: true) }
+        // One side only added after the base's items, the other changed them:
+        // the changed items keep their order, the additions go in by date.
+        if t.count > b.count && Self.same(Array(t.prefix(b.count)), b) {
+            return Self.union(o, Array(t.dropFirst(b.count)), sortingBoth: false)
+        }
+        if o.count > b.count && Self.same(Array(o.prefix(b.count)), b) {
+            return Self.union(t, Array(o.dropFirst(b.count)), sortingBoth: false)
+        }
         return nil
     }
 
@@ -85,12 +90,14 @@ struct ItemMerge {
         a.count == b.count && zip(a, b).allSatisfy { $0.same($1) }
     }
 
-    /// Two runs of added items: `first`'s, then `second`'s that `first` does
-    /// not have (each once), in date order: sorted by date when every item
-    /// is a dated transaction (`first`'s before `second`'s on one day), else
-    /// merged by date keeping each side's own order (a comment stays where
-    /// its side put it).
-    static func union(_ first: [Ref], _ second: [Ref]) -> [Ref] {
+    /// Two runs of items: `first`'s, then `second`'s that `first` does not
+    /// have (each once). Two runs of additions (`sortingBoth`) are sorted by
+    /// date when every item is a dated transaction (`first`'s before
+    /// `second`'s on one day), else merged by date, each keeping its own
+    /// order (a comment stays where its side put it). Otherwise `first` holds
+    /// items one side changed, which keep their order, and `second`'s
+    /// additions go in by date after its first item.
+    static func union(_ first: [Ref], _ second: [Ref], sortingBoth: Bool) -> [Ref] {
         var byHash: [UInt64: [Int]] = [:]
         for (index, ref) in first.enumerated() { byHash[ref.item.hash, default: []].append(index) }
         var extra: [Ref] = []
@@ -102,12 +109,23 @@ struct ItemMerge {
             }
         }
         let all = first + extra
+        guard sortingBoth else {
+            guard let head = first.first else { return extra }
+            return [head] + interleave(Array(first.dropFirst()), extra)
+        }
         if all.allSatisfy({ $0.item.kind == .transaction && $0.item.date != nil }) {
             return all.enumerated().sorted { ($0.element.item.date ?? 0, $0.offset) < ($1.element.item.date ?? 0, $1.offset) }
                 .map(\.element)
         }
+        return interleave(first, extra)
+    }
+
+    /// Two runs merged by date, each keeping its own order: an item of
+    /// `extra` goes before `first`'s next one only when both are dated and
+    /// it is earlier.
+    static func interleave(_ first: [Ref], _ extra: [Ref]) -> [Ref] {
         var result: [Ref] = []
-        result.reserveCapacity(all.count)
+        result.reserveCapacity(first.count + extra.count)
         var i = 0, j = 0
         while i < first.count || j < extra.count {
             let takeExtra: Bool

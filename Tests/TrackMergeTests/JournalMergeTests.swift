@@ -125,4 +125,19 @@ import TrackSyntax
         #expect(merged.text == ["A", "B", "C", "D", "E"].enumerated().map { Self.entry($0.offset + 1, $0.element) }
             .joined(separator: "\n"))
     }
+
+    @Test func bothSidesAddedTheFile() {
+        let merged = Self.merge("", Self.entry(2, "B") + "\n" + Self.entry(1, "A"), Self.entry(1, "A") + "\n" + Self.entry(3, "C"))
+        #expect(merged.outcome.isClean)
+        #expect(merged.text == [Self.entry(1, "A"), Self.entry(2, "B"), Self.entry(3, "C")].joined(separator: "\n"))
+    }
+
+    @Test func entriesOneSideChangedAreNotReordered() {
+        let base = Self.entry(5, "E") + "\n" + Self.entry(1, "A")
+        let ours = Self.entry(5, "E", "50") + "\n" + Self.entry(1, "A", "11")
+        let theirs = base + "\n" + Self.entry(3, "C")
+        let merged = Self.merge(base, ours, theirs)
+        #expect(merged.outcome.isClean)
+        #expect(merged.text == [Self.entry(5, "E", "50"), Self.entry(1, "A", "11"), Self.entry(3, "C")].joined(separator: "\n"))
+    }
 }

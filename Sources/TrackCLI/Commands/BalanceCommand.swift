@@ -16,6 +16,8 @@ enum BalanceCommand: OptionsCommand {
             DepthOption.option,
             OptionSpec(names: ["-E", "--empty"], help: "also show accounts whose balance is zero"),
             OptionSpec(names: ["-N", "--no-total"], help: "leave out the total line"),
+            OptionSpec(names: ["-S", "--sort-amount"], help: "sort rows by amount, largest first (siblings in a tree)"),
+            OptionSpec(names: ["--invert"], help: "flip the sign of every amount (income shown positive)"),
         ] + IntervalOption.options + CommonOptions.averageAndTotal + [
             OptionSpec(names: ["--cumulative"], help: "each column: the change from the report's start to the period's end"),
             OptionSpec(names: ["-H", "--historical"], help: "each column: the balance at the period's end, everything before included"),
@@ -44,7 +46,7 @@ enum BalanceCommand: OptionsCommand {
         var query: Query
         var accumulation: BalanceReport.Accumulation
         var depth: Int?
-        var flat, tree, showEmpty, showTotal, rowTotal, average, transpose, showRates: Bool
+        var flat, tree, showEmpty, showTotal, rowTotal, average, transpose, showRates, sortByAmount, invert: Bool
         var valuation: ValuationOptions
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
@@ -60,6 +62,8 @@ enum BalanceCommand: OptionsCommand {
             average = arguments.has("average")
             transpose = arguments.has("transpose")
             showRates = arguments.has("show-rates")
+            sortByAmount = arguments.has("sort-amount")
+            invert = arguments.has("invert")
             valuation = ValuationOptions(arguments, today: context.today)
         }
 
@@ -86,7 +90,9 @@ enum BalanceCommand: OptionsCommand {
             flat: interval == nil ? options.flat && !options.tree : !options.tree,
             depth: options.depth, showEmpty: options.showEmpty, columns: columns, accumulation: options.accumulation,
             valuation: valuation)
-        let report = BalanceReport(journal: journal, filter: filter, options: reportOptions)
+        var report = BalanceReport(journal: journal, filter: filter, options: reportOptions)
+        if options.invert { report = report.inverted() }
+        if options.sortByAmount { report = report.sortedByAmount() }
         var renderer = BalanceRenderer(report: report, journal: journal, style: invocation.style,
                                        showTotal: options.showTotal)
         if interval != nil {

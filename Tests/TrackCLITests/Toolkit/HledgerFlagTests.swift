@@ -1,0 +1,55 @@
+import Testing
+import TrackTestSupport
+
+/// The flags hledger users type every week answer as hledger 1.25 does on
+/// the example journals.
+@Suite struct HledgerFlagTests {
+    static let household = "household.journal"
+
+    @Test(arguments: [
+        ["bal", "--flat", "-1"], ["bal", "--flat", "-2", "expenses"], ["bal", "--flat", "-M", "-2"],
+        ["bal", "--flat", "-3", "-O", "csv"],
+    ])
+    func depthShorthand(_ arguments: [String]) {
+        HledgerOracle.expectSame(Self.household, arguments)
+    }
+
+    @Test func depthShorthandIsTheDepthOption() {
+        let short = CLIHarness.run(["-f", CLIHarness.example(Self.household), "bal", "-2"])
+        let long = CLIHarness.run(["-f", CLIHarness.example(Self.household), "bal", "--depth", "2"])
+        #expect(short.status == 0)
+        #expect(!short.stdout.isEmpty)
+        #expect(short.stdout == long.stdout)
+    }
+
+    @Test(arguments: [
+        ["bal", "--flat", "-S"], ["bal", "--flat", "-S", "-2"], ["bal", "--tree", "-S", "-2"],
+        ["bal", "--tree", "-S", "income"], ["bal", "--flat", "-M", "-S", "-2"],
+        ["bal", "--flat", "--invert", "income"], ["bal", "--flat", "--invert", "-S", "income"],
+        ["bal", "--flat", "-M", "--invert", "income"],
+    ])
+    func sortAndInvert(_ arguments: [String]) {
+        HledgerOracle.expectSame(Self.household, arguments)
+    }
+
+    @Test func ignoreAssertionsReadsPastAFailedAssertion() {
+        let folder = TemporaryDirectory()
+        let path = folder.write("wrong.journal", """
+            2026-01-01 Opening
+                Assets:Checking      100.00 USD = 90.00 USD
+                Equity:Opening
+
+            2026-01-02 Lunch
+                Expenses:Food         12.50 USD
+                Assets:Checking
+
+            """)
+        let refused = CLIHarness.run(["-f", path, "bal"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("balance assertion failed"))
+        HledgerOracle.expectSame(path: path, ["bal", "--flat", "-I"])
+        let long = CLIHarness.run(["-f", path, "bal", "--flat", "--ignore-assertions"])
+        #expect(long.status == 0)
+        #expect(long.stdout.contains("87.50 USD  Assets:Checking"))
+    }
+}

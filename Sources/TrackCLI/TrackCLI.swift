@@ -13,6 +13,7 @@ public enum TrackCLI {
         ReportCommand.self, OverviewCommand.self,
         InitCommand.self, AddCommand.self, ReconcileCommand.self, ImportCommand.self, ExportCommand.self,
         FmtCommand.self,
+        PayeesCommand.self, DescriptionsCommand.self, TagsCommand.self, CommoditiesCommand.self,
     ]
 
     static let globalOptions: [OptionSpec] = [

@@ -7,7 +7,7 @@ import TrackReports
 enum RegisterCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "register",
-        aliases: ["reg"],
+        aliases: ["reg", "transactions"],
         summary: "Show postings one per line, with a running total.",
         usage: "track register [OPTIONS] [QUERY...]",
         options: [
@@ -17,6 +17,8 @@ enum RegisterCommand: OptionsCommand {
         ] + IntervalOption.options + [
             OptionSpec(names: ["-A", "--average"], help: "show the running average instead of the running total"),
             OptionSpec(names: ["-E", "--empty"], help: "with an interval: also show periods and accounts that sum to zero"),
+            OptionSpec(names: ["-r", "--related"], help: "show the other postings of each matching posting's transaction"),
+            OptionSpec(names: ["--count"], help: "print only the number of matching transactions"),
         ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             Lists the postings that match, in date order (a posting's own date: tag
@@ -29,6 +31,10 @@ enum RegisterCommand: OptionsCommand {
             --average then divides the running total by the periods so far (and shows
             empty periods, as -E does). -X CUR values these sums in CUR at each
             period's end (--value then: each posting at its date).
+
+            'track transactions' is this command; --count prints how many transactions
+            have a matching posting (the number alone), and -r (--related) shows, for
+            each matching posting, the other postings of its transaction.
 
             The CSV has hledger's columns "txnidx","date","code","description",
             "account","amount","total".
@@ -45,7 +51,7 @@ enum RegisterCommand: OptionsCommand {
         var depth: Int?
         /// `--width N[,M]`: the line's width and the description's; nil when not given.
         var width: (Int, Int?)?
-        var showEmpty, average, showRates: Bool
+        var showEmpty, average, showRates, related, count: Bool
         var valuation: ValuationOptions
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
@@ -56,6 +62,8 @@ enum RegisterCommand: OptionsCommand {
             showEmpty = arguments.has("empty")
             average = arguments.has("average")
             showRates = arguments.has("show-rates")
+            related = arguments.has("related")
+            count = arguments.has("count")
             valuation = ValuationOptions(arguments, today: context.today)
             if interval == nil {
                 let needingInterval = [("empty", showEmpty), ("exchange", valuation.exchange != nil),
@@ -93,7 +101,11 @@ enum RegisterCommand: OptionsCommand {
             return 0
         }
         let report = RegisterReport(journal: journal, filter: try QueryArgument.filter(query, journal: journal),
-                                    depth: options.depth)
+                                    depth: options.depth, related: options.related)
+        if options.count {
+            invocation.output.write("\(report.transactionCount())\n")
+            return 0
+        }
         var renderer = RegisterRenderer(report: report, journal: journal, width: width,
                                         descriptionWidth: descriptionWidth, style: invocation.style)
         renderer.average = options.average

@@ -52,4 +52,27 @@ import TrackTestSupport
         #expect(long.status == 0)
         #expect(long.stdout.contains("87.50 USD  Assets:Checking"))
     }
+
+    @Test(arguments: [
+        ["reg", "-r", "expenses:leisure", "-O", "csv"], ["reg", "--related", "income", "-O", "csv"],
+        ["reg", "-r", "assets:bank:savings", "-p", "2026-03", "-O", "csv"], ["reg", "-r", "desc:lisbon", "-O", "csv"],
+    ])
+    func related(_ arguments: [String]) {
+        HledgerOracle.expectSame(Self.household, arguments)
+    }
+
+    @Test func relatedOnATransactionWithTwoMatchingPostings() {
+        HledgerOracle.expectSame("taiwan.journal", ["reg", "-r", "-O", "csv", "支出"])
+    }
+
+    /// `transactions --count` is the number of transactions `print` shows for the query.
+    @Test(arguments: [["expenses:leisure"], ["cat:leisure"], ["-p", "2026-10"], []])
+    func transactionsCount(_ query: [String]) {
+        let result = CLIHarness.run(["-f", CLIHarness.example(Self.household), "transactions", "--count"] + query)
+        #expect(result.status == 0, "\(result.stderr)")
+        let hledgerQuery = query.map { $0 == "cat:leisure" ? "expenses:leisure" : $0 }
+        guard let printed = HledgerOracle.output(Self.household, ["print"] + hledgerQuery) else { return }
+        let count = printed.split(separator: "\n").filter { $0.first?.isNumber == true }.count
+        #expect(result.stdout == "\(count)\n")
+    }
 }

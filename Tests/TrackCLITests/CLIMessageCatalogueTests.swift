@@ -280,6 +280,16 @@ import TrackTestSupport
             hint: run 'track add expense 12.50 "Noodle Bar"', or see 'track add --help'
 
             """),
+        Case(.commodityWordAmbiguous, ["-f", "test.journal", "add", "expense", "12.50", "EUR", "Lunch", "-n"], journal: cash, """
+            track: error: is 'EUR' the commodity of 12.50, or the description's first word? The journal has no EUR yet
+            hint: for the commodity, add --new-commodity (or write '12.50 EUR' in quotes with it); for the description, quote it: 'track add expense 12.50 "EUR …"'
+
+            """),
+        Case(.negativeSpending, ["-f", "test.journal", "add", "expense", "--", "-5", "Coffee", "-n"], journal: cash, """
+            track: error: an expense is a positive amount, and -5 is negative
+            hint: for money back (a refund), add --refund; or write the amount without its minus sign
+
+            """),
         Case(.sameWithAmount, ["-f", "test.journal", "add", "expense", "5", "lunch", "--same", "-n"], journal: cash, """
             track: error: --same takes the amount from the last similar transaction, and 5 was given too
             hint: leave the amount out, or leave --same out

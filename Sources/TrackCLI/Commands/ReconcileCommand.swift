@@ -6,7 +6,10 @@ import TrackSyntax
 /// `track reconcile ACCOUNT STATEMENT_BALANCE [--date D] [--assert] [--adjust [--to ACCOUNT]]`:
 /// the journal's balance of an account beside a statement's (monthly reconciliation).
 enum ReconcileCommand: OptionsCommand {
-    static let defaultCounterpart = "Expenses:Other"
+    /// Where `--adjust` books a difference by default: the journal's own "other" expense category.
+    static func defaultCounterpart(_ journal: Journal) -> String {
+        OtherCategory.account(for: .expense, in: journal, fallbackRoot: "Expenses")
+    }
 
     static let spec = CommandSpec(
         name: "reconcile",
@@ -16,7 +19,7 @@ enum ReconcileCommand: OptionsCommand {
             OptionSpec(names: ["--date"], valueName: "DATE", help: "the statement's day (YYYY-MM-DD); default today"),
             OptionSpec(names: ["--assert"], help: "append a balance assertion of the statement's balance on DATE"),
             OptionSpec(names: ["--adjust"], help: "append a transaction booking the difference, so that the two agree"),
-            OptionSpec(names: ["--to"], valueName: "ACCOUNT", help: "with --adjust: the account the difference goes to (default Expenses:Other)"),
+            OptionSpec(names: ["--to"], valueName: "ACCOUNT", help: "with --adjust: the account the difference goes to (default the journal's other category)"),
         ],
         discussion: """
             Shows the journal's balance of ACCOUNT at the end of DATE (postings dated
@@ -33,8 +36,10 @@ enum ReconcileCommand: OptionsCommand {
             unless --adjust is given too.
 
             --adjust appends a transaction dated DATE that books the difference
-            between ACCOUNT and Expenses:Other (or --to ACCOUNT); with --assert, its
-            posting carries the assertion.
+            between ACCOUNT and the journal's own "other" expense category (Expenses:Other,
+            支出:其他, or the one it has) or --to ACCOUNT; with --assert, its posting
+            carries the assertion. ACCOUNT may be written as for 'track add': in any
+            case, or by its last part when only one account ends so (Visa).
 
             The journal is read and checked first and never written with errors; the
             new transaction comes after one blank line in canonical form, under the
@@ -119,24 +124,29 @@ enum ReconcileCommand: OptionsCommand {
         return report
     }
 
-    /// The account named `name` (exactly, or ignoring case when that is unambiguous).
+    /// The account named `name`: exactly, ignoring case, or by its last part
+    /// (`Visa`, `checking`) when only one account ends so, as `add` reads it.
     private static func account(_ name: String, in journal: Journal, for option: String?) throws(CLIError) -> AccountID {
         if let id = journal.accounts.id(of: name), journal.namedAccounts.contains(id) || option == nil { return id }
         let names = journal.namedAccounts.map { journal.accounts.name($0) }
         let sameLetters = names.filter { $0.lowercased() == name.lowercased() }
         if sameLetters.count == 1, let id = journal.accounts.id(of: sameLetters[0]) { return id }
+        if !name.contains(":") {
+            let byLeaf = names.filter { $0.split(separator: ":").last.map { $0.lowercased() == name.lowercased() } ?? false }
+            if byLeaf.count == 1, let id = journal.accounts.id(of: byLeaf[0]) { return id }
+        }
         let suggestion = Suggestion.closest(to: name, among: names)
         throw .message(.unknownReconcileAccount(name, option: option, suggestion: suggestion))
     }
 
     /// Where `--adjust` books the difference: `--to`, which must be in the
-    /// journal (a typo would start an account), else Expenses:Other.
+    /// journal (a typo would start an account), else the journal's other category.
     private static func counterpartAccount(_ given: String?, report: ReconciliationReport,
                                            journal: Journal) throws(CLIError) -> String {
-        guard let given else { return defaultCounterpart }
+        guard let given else { return defaultCounterpart(journal) }
         let id = try account(given, in: journal, for: "--to")
         guard id != report.account else {
-            throw .message(.adjustToItself(defaultCounterpart))
+            throw .message(.adjustToItself(defaultCounterpart(journal)))
         }
         return journal.accounts.name(id)
     }
@@ -190,6 +200,6 @@ enum ReconcileCommand: OptionsCommand {
         guard exitOnDifference, !report.agrees else { return 0 }
         let name = journal.accounts.name(report.account)
         throw .message(.statementDiffers(amount(report.difference, report, journal), account: name, date: report.date,
-                                         counterpart: defaultCounterpart))
+                                         counterpart: defaultCounterpart(journal)))
     }
 }

@@ -21,6 +21,7 @@ extension CLIMessage {
         case balanceTooLarge
         case categoriesWithInterval
         case chartAndNoChart
+        case commodityWordAmbiguous
         case compareWithoutBounds
         case controlCharacterInText
         case cumulativeAndHistorical
@@ -49,6 +50,7 @@ extension CLIMessage {
         case journalExists
         case missingValue
         case nameNotOneLine
+        case negativeSpending
         case noMoneyAccount
         case noReportName
         case notACurrency

@@ -119,7 +119,7 @@ import TrackTestSupport
             hint: did you mean 'register'?
 
             """),
-        Case(.unexpectedArgument, ["-f", "test.journal", "stats", "food"], journal: cash, """
+        Case(.unexpectedArgument, ["-f", "test.journal", "check", "food"], journal: cash, """
             track: error: unexpected argument 'food'
             hint: this command takes no arguments
 
@@ -154,7 +154,7 @@ import TrackTestSupport
             hint: the prefixes are acct:, amt:, cat:, code:, cur:, date:, date2:, depth:, desc:, not:, note:, payee:, real:, status:, tag:; a term such as assets:bank names accounts
 
             """),
-        Case(.unknownOutputFormat, ["-f", "test.journal", "print", "-O", "csv"], journal: cash, """
+        Case(.unknownOutputFormat, ["-f", "test.journal", "stats", "-O", "csv"], journal: cash, """
             track: error: unknown output format 'csv'
             hint: this command writes text or json
 

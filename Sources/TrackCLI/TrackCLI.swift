@@ -13,7 +13,7 @@ public enum TrackCLI {
         ReportCommand.self, OverviewCommand.self,
         InitCommand.self, AddCommand.self, ReconcileCommand.self, ImportCommand.self, ExportCommand.self,
         FmtCommand.self,
-        PayeesCommand.self, DescriptionsCommand.self, TagsCommand.self, CommoditiesCommand.self,
+        PayeesCommand.self, DescriptionsCommand.self, TagsCommand.self, CommoditiesCommand.self, PricesCommand.self,
     ]
 
     static let globalOptions: [OptionSpec] = [

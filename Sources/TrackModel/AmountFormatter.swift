@@ -36,13 +36,10 @@ public struct AmountFormatter: Sendable {
 
     /// The amount in its commodity's style with all its digits: a style
     /// with fewer decimals would round it, and a journal line must say it
-    /// exactly (`track reconcile`'s assertion and its table). Trailing zeros
-    /// past the style's decimals are not digits of the amount: a sum of
-    /// `NT$-2,132.0000` in a journal that writes NT$ with none is `NT$-2,132`.
+    /// exactly (`track reconcile`'s assertion and its table).
     public func formatExact(_ quantity: Quantity, commodity: CommodityID) -> String {
         let style = style(of: commodity)
-        let digits = quantity.normalized
-        let shown = digits.rescaled(to: max(digits.scale, style.precision ?? 0)) ?? quantity
+        let shown = quantity.rescaled(to: max(quantity.scale, style.precision ?? 0)) ?? quantity
         return withSymbol(formatNumber(shown, style: style), style: style, commodity: commodity)
     }
 

@@ -189,7 +189,7 @@ enum ReconcileCommand: OptionsCommand {
     }
 
     private static func amount(_ quantity: Quantity, _ report: ReconciliationReport, _ journal: Journal) -> String {
-        AmountFormatter(commodities: journal.commodities).formatExact(quantity, commodity: report.commodity)
+        AmountFormatter(commodities: journal.commodities).formatExact(quantity.normalized, commodity: report.commodity)
     }
 
     /// Prints the table; with `exitOnDifference`, a difference is an error (exit 1).

@@ -29,7 +29,7 @@ public struct ReconciliationRenderer {
         var table = Table(columns: Self.columns)
         for (label, amount) in [("journal balance", report.journalBalance), ("statement balance", report.statementBalance),
                                 ("difference", report.difference)] {
-            table.add(Table.Row([.text(label), .text(formatter.formatExact(amount, commodity: report.commodity))]))
+            table.add(Table.Row([.text(label), .text(formatter.formatExact(amount.normalized, commodity: report.commodity))]))
         }
         let subaccounts = report.includesSubaccounts ? " (with its subaccounts)" : ""
         return ReportDocument(title: "\(journal.accounts.name(report.account))\(subaccounts) on \(report.date.description)",

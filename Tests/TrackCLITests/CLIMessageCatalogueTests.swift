@@ -119,6 +119,16 @@ import TrackTestSupport
             hint: did you mean 'register'?
 
             """),
+        Case(.aregisterNeedsAccount, ["-f", "test.journal", "areg"], journal: cash, """
+            track: error: 'aregister' needs an account
+            hint: name it, or a pattern for it: 'track aregister checking'
+
+            """),
+        Case(.aregisterNoAccount, ["-f", "test.journal", "areg", "Assets:Csh"], journal: cash, """
+            track: error: no account matches 'Assets:Csh'
+            hint: did you mean 'Assets:Cash'?
+
+            """),
         Case(.unexpectedArgument, ["-f", "test.journal", "check", "food"], journal: cash, """
             track: error: unexpected argument 'food'
             hint: this command takes no arguments

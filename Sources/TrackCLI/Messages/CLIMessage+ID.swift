@@ -14,6 +14,8 @@ extension CLIMessage {
         case appendToOneJournal
         case appendWouldReadDifferently
         case appendToStandardInput
+        case aregisterNeedsAccount
+        case aregisterNoAccount
         case assertWithDifference
         case attributesNotKept
         case backupWithoutInPlace

@@ -95,4 +95,15 @@ extension CLIMessage {
     static func emptyWindow() -> CLIMessage {
         CLIMessage(.emptyWindow, "the window for required-income is empty", hint: "give a period with days in it, such as -p 2026")
     }
+
+    /// `track aregister` with no account.
+    static func aregisterNeedsAccount() -> CLIMessage {
+        CLIMessage(.aregisterNeedsAccount, "'aregister' needs an account",
+                   hint: "name it, or a pattern for it: 'track aregister checking'")
+    }
+
+    static func aregisterNoAccount(_ pattern: String, suggestion: String?) -> CLIMessage {
+        CLIMessage(.aregisterNoAccount, "no account matches '\(pattern)'",
+                   hint: suggestion.map { "did you mean '\($0)'?" } ?? "see the accounts with 'track accounts'")
+    }
 }

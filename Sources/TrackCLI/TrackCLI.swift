@@ -14,7 +14,7 @@ public enum TrackCLI {
         InitCommand.self, AddCommand.self, ReconcileCommand.self, ImportCommand.self, ExportCommand.self,
         FmtCommand.self,
         PayeesCommand.self, DescriptionsCommand.self, TagsCommand.self, CommoditiesCommand.self, PricesCommand.self,
-        AccountRegisterCommand.self,
+        AccountRegisterCommand.self, CloseCommand.self,
     ]
 
     static let globalOptions: [OptionSpec] = [

@@ -1,7 +1,7 @@
 import TrackModel
 
-/// hledger's `--invert` and `-S/--sort-amount`, applied to a built report:
-/// both change how rows are shown, never which postings count.
+/// hledger's `--invert`, `-S/--sort-amount` and `-%/--percent`, applied to
+/// a built report: they change how rows are shown, never which postings count.
 extension BalanceReport {
     /// Every amount and total negated (`--invert`): income shown positive.
     public func inverted() -> BalanceReport {
@@ -13,6 +13,29 @@ extension BalanceReport {
             return row
         }
         report.totals = totals.map(negate)
+        return report
+    }
+
+    /// Each amount as a percentage of its column's total (`-%`), in the
+    /// commodity `percent` (hledger shows them as amounts of `%`). An amount
+    /// or a total in more than one commodity, or a total of zero, has no
+    /// percentage and is left out.
+    public func percentages(in percent: CommodityID) -> BalanceReport {
+        var report = self
+        func share(_ amount: MixedAmount, of total: MixedAmount) -> MixedAmount {
+            let whole = total.removingZeros().amounts, part = amount.removingZeros().amounts
+            guard whole.count == 1, part.count <= 1, let base = whole.first else { return MixedAmount() }
+            guard let first = part.first else { return MixedAmount(Amount(Quantity(0), percent)) }
+            guard first.commodity == base.commodity, let ratio = ReportMath.quotient(first.quantity, base.quantity),
+                  let value = ratio.multiplied(by: Quantity(100)) else { return MixedAmount() }
+            return MixedAmount(Amount(value, percent))
+        }
+        report.rows = rows.map { row in
+            var row = row
+            row.amounts = row.amounts.indices.map { share(row.amounts[$0], of: totals[$0]) }
+            return row
+        }
+        report.totals = totals.map { share($0, of: $0) }
         return report
     }
 

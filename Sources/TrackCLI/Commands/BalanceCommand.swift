@@ -18,6 +18,8 @@ enum BalanceCommand: OptionsCommand {
             OptionSpec(names: ["-N", "--no-total"], help: "leave out the total line"),
             OptionSpec(names: ["-S", "--sort-amount"], help: "sort rows by amount, largest first (siblings in a tree)"),
             OptionSpec(names: ["--invert"], help: "flip the sign of every amount (income shown positive)"),
+            OptionSpec(names: ["-B", "--cost"], help: "count postings with a cost (@, @@) as their cost"),
+            OptionSpec(names: ["-%", "--percent"], help: "show each amount as a percentage of its column's total"),
         ] + IntervalOption.options + CommonOptions.averageAndTotal + [
             OptionSpec(names: ["--cumulative"], help: "each column: the change from the report's start to the period's end"),
             OptionSpec(names: ["-H", "--historical"], help: "each column: the balance at the period's end, everything before included"),
@@ -46,7 +48,7 @@ enum BalanceCommand: OptionsCommand {
         var query: Query
         var accumulation: BalanceReport.Accumulation
         var depth: Int?
-        var flat, tree, showEmpty, showTotal, rowTotal, average, transpose, showRates, sortByAmount, invert: Bool
+        var flat, tree, showEmpty, showTotal, rowTotal, average, transpose, showRates, sortByAmount, invert, atCost, percent: Bool
         var valuation: ValuationOptions
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
@@ -64,6 +66,8 @@ enum BalanceCommand: OptionsCommand {
             showRates = arguments.has("show-rates")
             sortByAmount = arguments.has("sort-amount")
             invert = arguments.has("invert")
+            atCost = arguments.has("cost")
+            percent = arguments.has("percent")
             valuation = ValuationOptions(arguments, today: context.today)
         }
 
@@ -86,13 +90,21 @@ enum BalanceCommand: OptionsCommand {
             ? [query.dateSpan]
             : ReportSpan.columns(query.dateSpan, interval: interval, journal: journal)
         let valuation = try options.valuation.valuation(in: journal, end: query.dateSpan.lastDay, interval: interval)
-        let reportOptions = BalanceReport.Options(
+        var reportOptions = BalanceReport.Options(
             flat: interval == nil ? options.flat && !options.tree : !options.tree,
             depth: options.depth, showEmpty: options.showEmpty, columns: columns, accumulation: options.accumulation,
             valuation: valuation)
+        reportOptions.atCost = options.atCost
         var report = BalanceReport(journal: journal, filter: filter, options: reportOptions)
         if options.invert { report = report.inverted() }
         if options.sortByAmount { report = report.sortedByAmount() }
+        var journal = journal
+        if options.percent {
+            // hledger shows percentages as amounts of a commodity `%` with one decimal: `25.6 %`.
+            let percent = journal.commodities.intern("%")
+            journal.commodities[percent].style = AmountStyle(precision: 1)
+            report = report.percentages(in: percent)
+        }
         var renderer = BalanceRenderer(report: report, journal: journal, style: invocation.style,
                                        showTotal: options.showTotal)
         if interval != nil {

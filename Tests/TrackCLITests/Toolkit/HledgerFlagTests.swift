@@ -75,4 +75,21 @@ import TrackTestSupport
         let count = printed.split(separator: "\n").filter { $0.first?.isNumber == true }.count
         #expect(result.stdout == "\(count)\n")
     }
+
+    @Test(arguments: [
+        ["bal", "--flat", "-B"], ["bal", "--flat", "-B", "-M", "-O", "csv"], ["bal", "--flat", "--cost", "資產"],
+        ["bal", "--flat", "-B", "-X", "NT$"],
+    ])
+    func atCost(_ arguments: [String]) {
+        HledgerOracle.expectSame("taiwan.journal", arguments)
+    }
+
+    @Test(arguments: [
+        ["bal", "--flat", "-%", "expenses", "-2"], ["bal", "--flat", "-%", "expenses", "-2", "-O", "csv"],
+        ["bal", "--flat", "-%", "expenses", "-2", "-M"], ["bal", "--tree", "--percent", "expenses"],
+        ["bal", "--flat", "-%", "-S", "expenses", "-3"],
+    ])
+    func percent(_ arguments: [String]) {
+        HledgerOracle.expectSame(Self.household, arguments)
+    }
 }

@@ -20,6 +20,7 @@ enum BalanceCommand: OptionsCommand {
             OptionSpec(names: ["--invert"], help: "flip the sign of every amount (income shown positive)"),
             OptionSpec(names: ["-B", "--cost"], help: "count postings with a cost (@, @@) as their cost"),
             OptionSpec(names: ["-%", "--percent"], help: "show each amount as a percentage of its column's total"),
+            OptionSpec(names: ["--pivot"], valueName: "TAG", help: "name each posting's account by its value of tag TAG (trip:lisbon under lisbon)"),
         ] + IntervalOption.options + CommonOptions.averageAndTotal + [
             OptionSpec(names: ["--cumulative"], help: "each column: the change from the report's start to the period's end"),
             OptionSpec(names: ["-H", "--historical"], help: "each column: the balance at the period's end, everything before included"),
@@ -49,6 +50,8 @@ enum BalanceCommand: OptionsCommand {
         var accumulation: BalanceReport.Accumulation
         var depth: Int?
         var flat, tree, showEmpty, showTotal, rowTotal, average, transpose, showRates, sortByAmount, invert, atCost, percent: Bool
+        /// `--pivot TAG`.
+        var pivot: String?
         var valuation: ValuationOptions
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
@@ -68,6 +71,7 @@ enum BalanceCommand: OptionsCommand {
             invert = arguments.has("invert")
             atCost = arguments.has("cost")
             percent = arguments.has("percent")
+            pivot = arguments.value("pivot")
             valuation = ValuationOptions(arguments, today: context.today)
         }
 
@@ -85,7 +89,13 @@ enum BalanceCommand: OptionsCommand {
 
     static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let query = options.query, interval = options.interval
-        let filter = try QueryArgument.filter(query.withoutDates, journal: journal)
+        var journal = journal
+        var filter = try QueryArgument.filter(query.withoutDates, journal: journal)
+        if let tag = options.pivot {
+            // The query selects postings by their real accounts, before they are renamed.
+            journal = journal.pivoted(on: tag, keeping: filter)
+            filter = PostingFilter(.any, journal: journal)
+        }
         let columns: [DateSpan] = interval == nil
             ? [query.dateSpan]
             : ReportSpan.columns(query.dateSpan, interval: interval, journal: journal)
@@ -98,7 +108,6 @@ enum BalanceCommand: OptionsCommand {
         var report = BalanceReport(journal: journal, filter: filter, options: reportOptions)
         if options.invert { report = report.inverted() }
         if options.sortByAmount { report = report.sortedByAmount() }
-        var journal = journal
         if options.percent {
             // hledger shows percentages as amounts of a commodity `%` with one decimal: `25.6 %`.
             let percent = journal.commodities.intern("%")

@@ -19,6 +19,7 @@ enum RegisterCommand: OptionsCommand {
             OptionSpec(names: ["-E", "--empty"], help: "with an interval: also show periods and accounts that sum to zero"),
             OptionSpec(names: ["-r", "--related"], help: "show the other postings of each matching posting's transaction"),
             OptionSpec(names: ["--count"], help: "print only the number of matching transactions"),
+            OptionSpec(names: ["--pivot"], valueName: "TAG", help: "name each posting's account by its value of tag TAG"),
         ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             Lists the postings that match, in date order (a posting's own date: tag
@@ -52,6 +53,8 @@ enum RegisterCommand: OptionsCommand {
         /// `--width N[,M]`: the line's width and the description's; nil when not given.
         var width: (Int, Int?)?
         var showEmpty, average, showRates, related, count: Bool
+        /// `--pivot TAG`.
+        var pivot: String?
         var valuation: ValuationOptions
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
@@ -64,6 +67,7 @@ enum RegisterCommand: OptionsCommand {
             showRates = arguments.has("show-rates")
             related = arguments.has("related")
             count = arguments.has("count")
+            pivot = arguments.value("pivot")
             valuation = ValuationOptions(arguments, today: context.today)
             if interval == nil {
                 let needingInterval = [("empty", showEmpty), ("exchange", valuation.exchange != nil),
@@ -87,7 +91,15 @@ enum RegisterCommand: OptionsCommand {
     }
 
     static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
-        let query = options.query
+        var query = options.query, journal = journal
+        if let tag = options.pivot {
+            // The query selects postings by their real accounts, before they are renamed; the
+            // period still sets the columns.
+            let keeping = options.interval == nil ? query : query.withoutDates
+            journal = journal.pivoted(on: tag, keeping: try QueryArgument.filter(keeping, journal: journal))
+            let span = query.dateSpan
+            query = options.interval == nil || span.isUnbounded ? .any : .date(span)
+        }
         let (width, descriptionWidth) = options.width ?? (defaultWidth(invocation.console), nil)
         if let interval = options.interval {
             let columns = ReportSpan.columns(query.dateSpan, interval: interval, journal: journal)

@@ -92,4 +92,17 @@ import TrackTestSupport
     func percent(_ arguments: [String]) {
         HledgerOracle.expectSame(Self.household, arguments)
     }
+
+    @Test(arguments: [
+        ["bal", "--pivot", "trip"], ["bal", "--flat", "--pivot", "trip", "expenses"], ["bal", "--flat", "--pivot", "type"],
+        ["bal", "--flat", "--pivot", "receipt", "-M"], ["reg", "--pivot", "trip", "expenses:leisure:travel", "-O", "csv"],
+        ["reg", "--pivot", "trip", "-M", "expenses", "-O", "csv"],
+    ])
+    func pivot(_ arguments: [String]) {
+        HledgerOracle.expectSame(Self.household, arguments)
+    }
+
+    @Test func pivotOnATaiwanTag() {
+        HledgerOracle.expectSame("taiwan.journal", ["bal", "--flat", "--pivot", "trip"])
+    }
 }

@@ -90,7 +90,9 @@ public enum TrackCLI {
         arguments = arguments.dropFirst()
         if name == "help" {
             if let topic = arguments.first, let command = command(named: topic) {
-                console.output.write(command.spec.helpText(globalOptions: globalOptions))
+                // `track help report categories`: that report's help, as `track report categories --help`.
+                let spec = command == ReportCommand.self ? arguments.dropFirst().first.flatMap(ReportCommand.spec(ofReport:)) : nil
+                console.output.write((spec ?? command.spec).helpText(globalOptions: globalOptions))
             } else {
                 console.output.write(generalHelp)
             }

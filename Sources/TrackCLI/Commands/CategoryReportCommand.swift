@@ -16,7 +16,7 @@ enum CategoryReportCommand: OptionsCommand {
         OptionSpec(names: ["--income"], help: "income by category instead of expenses"),
         OptionSpec(names: ["--depth"], valueName: "N", help: "1: categories (default); 2: and their subcategories; and so on"),
         OptionSpec(names: ["--compare"], help: "add the previous period (as long) and the change"),
-    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe]
+    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ValuationOptions.byCommodity, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     private static let discussion = """
         For this month (or -p, -b, -e): each category's amount, its share of the
@@ -24,7 +24,9 @@ enum CategoryReportCommand: OptionsCommand {
         Expenses or Income (Expenses:Leisure:Dining is in Leisure), or an account
         directive's category: tag. Words without a colon name categories to
         show (with their subcategories); an unknown one is an error. Shares and
-        bars need one currency: -X CUR values other commodities in it.
+        bars need one currency: a journal that declares its base currency (D) is
+        valued in it at the period's end (--by-commodity: each commodity apart),
+        and -X CUR values other commodities in CUR.
         """
 
     struct Options: CommandOptions {
@@ -52,6 +54,7 @@ enum CategoryReportCommand: OptionsCommand {
             showRates = arguments.has("show-rates")
             depth = DepthOption(arguments)
             valuation = ValuationOptions(arguments, today: context.today)
+            valuation.byCommodity = arguments.has("by-commodity")
         }
     }
 
@@ -78,7 +81,7 @@ enum CategoryReportCommand: OptionsCommand {
         }
         let depth = try options.depth.depth() ?? (categories.isEmpty ? 1 : 2)
         let filter = try selection.filter(journal)
-        let valuation = try options.valuation.periodValuation(in: journal)
+        let valuation = try options.valuation.periodValuation(orBaseCurrencyOf: journal)
         let report = CategoryReport(journal: journal, filter: filter, options: .init(
             kind: options.kind, span: span, previousSpan: previous, depth: depth, categories: categories, valuation: valuation))
         var renderer = CategoryRenderer(report: report, journal: journal, style: invocation.style,

@@ -17,6 +17,7 @@ enum ReconcileCommand: OptionsCommand {
         usage: "track reconcile ACCOUNT STATEMENT_BALANCE [--date DATE] [--assert] [--adjust [--to ACCOUNT]]",
         options: [
             OptionSpec(names: ["--date"], valueName: "DATE", help: "the statement's day (YYYY-MM-DD); default today"),
+            OutputFormatOption.textOrJSON,
             OptionSpec(names: ["--assert"], help: "append a balance assertion of the statement's balance on DATE"),
             OptionSpec(names: ["--adjust"], help: "append a transaction booking the difference, so that the two agree"),
             OptionSpec(names: ["--to"], valueName: "ACCOUNT", help: "with --adjust: the account the difference goes to (default the journal's other category)"),
@@ -53,8 +54,12 @@ enum ReconcileCommand: OptionsCommand {
         /// `--to ACCOUNT`, given only with `--adjust`.
         var to: String?
         var date: Day
+        /// `-O json`: the comparison as one JSON object on standard output (what a
+        /// write appends then goes to standard error).
+        var json: Bool
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            json = try OutputFormatOption(arguments).format(allowed: [.text, .json]) == .json
             let positionals = arguments.positionals
             guard positionals.count == 2 else {
                 throw positionals.count < 2
@@ -82,13 +87,13 @@ enum ReconcileCommand: OptionsCommand {
         let assert = options.assert, adjust = options.adjust
         if let journal {
             let report = try reconcile(positionals, date: date, in: journal, invocation)
-            return try show(report, journal: journal, invocation, exitOnDifference: true)
+            return try show(report, journal: journal, invocation, exitOnDifference: true, json: options.json)
         }
         let writer = try invocation.journalWriter(command: "reconcile", createIfMissing: false, dryRun: false)
         let outcome = try invocation.append(with: writer) { base throws(CLIError) in
             let report = try reconcile(positionals, date: date, in: base.journal, invocation)
             let counterpart = try counterpartAccount(adjust ? options.to : nil, report: report, journal: base.journal)
-            _ = try show(report, journal: base.journal, invocation, exitOnDifference: false)
+            _ = try show(report, journal: base.journal, invocation, exitOnDifference: false, json: options.json)
             if assert && !adjust && !report.agrees {
                 throw .message(.assertWithDifference(amount(report.difference, report, base.journal), counterpart: counterpart))
             }
@@ -103,11 +108,12 @@ enum ReconcileCommand: OptionsCommand {
             }
             return text.bytes
         }
+        let notes = options.json ? invocation.errors : invocation.output
         if outcome.written {
-            invocation.output.write("\nAppended to \(writer.target):\n\n")
-            invocation.output.write(outcome.text)
+            notes.write("\nAppended to \(writer.target):\n\n")
+            notes.write(outcome.text)
         } else {
-            invocation.output.write("\nNothing to adjust: the journal agrees with the statement.\n")
+            notes.write("\nNothing to adjust: the journal agrees with the statement.\n")
         }
         return 0
     }
@@ -194,9 +200,10 @@ enum ReconcileCommand: OptionsCommand {
 
     /// Prints the table; with `exitOnDifference`, a difference is an error (exit 1).
     private static func show(_ report: ReconciliationReport, journal: Journal, _ invocation: Invocation,
-                             exitOnDifference: Bool) throws(CLIError) -> Int32 {
-        invocation.output.write(ReconciliationRenderer(report: report, journal: journal).text)
-        if exitOnDifference && report.agrees { invocation.output.write("\nThe journal agrees with the statement.\n") }
+                             exitOnDifference: Bool, json: Bool) throws(CLIError) -> Int32 {
+        let renderer = ReconciliationRenderer(report: report, journal: journal)
+        invocation.output.write(json ? renderer.json : renderer.text)
+        if exitOnDifference && report.agrees && !json { invocation.output.write("\nThe journal agrees with the statement.\n") }
         guard exitOnDifference, !report.agrees else { return 0 }
         let name = journal.accounts.name(report.account)
         throw .message(.statementDiffers(amount(report.difference, report, journal), account: name, date: report.date,

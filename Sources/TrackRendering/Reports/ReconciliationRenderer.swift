@@ -38,4 +38,21 @@ public struct ReconciliationRenderer {
 
     /// Plain text: reconcile writes no colour.
     public var text: String { document().text(TerminalStyle(enabled: false)) }
+
+    /// `reconcile -O json`: one object with the account, the day, each balance
+    /// as a JSON amount (with its exact digits) and whether they agree.
+    public var json: String {
+        let formatter = AmountFormatter(commodities: journal.commodities)
+        func amount(_ quantity: Quantity) -> JSONValue { AmountJSON.amount(Amount(quantity, report.commodity), formatter) }
+        let object = JSONValue.object([
+            ("account", .string(journal.accounts.name(report.account))),
+            ("includesSubaccounts", .bool(report.includesSubaccounts)),
+            ("date", .string(report.date.description)),
+            ("journalBalance", amount(report.journalBalance)),
+            ("statementBalance", amount(report.statementBalance)),
+            ("difference", amount(report.difference)),
+            ("agrees", .bool(report.agrees)),
+        ])
+        return object.rendered(pretty: true) + "\n"
+    }
 }

@@ -209,8 +209,8 @@ import TrackTestSupport
             hint: --cumulative starts from zero at the report's start; --historical includes everything before
 
             """),
-        Case(.registerOptionNeedsInterval, ["-f", "test.journal", "reg", "--empty"], journal: cash, """
-            track: error: --empty needs an interval in a register
+        Case(.registerOptionNeedsInterval, ["-f", "test.journal", "reg", "--show-rates"], journal: cash, """
+            track: error: --show-rates needs an interval in a register
             hint: add -D, -W, -M, -Q or -Y for one line per account and period
 
             """),

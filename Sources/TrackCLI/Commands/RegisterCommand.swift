@@ -16,7 +16,7 @@ enum RegisterCommand: OptionsCommand {
                        help: "lines N columns wide (default 80, or $COLUMNS on a terminal); M: the description's width"),
         ] + IntervalOption.options + [
             OptionSpec(names: ["-A", "--average"], help: "show the running average instead of the running total"),
-            OptionSpec(names: ["-E", "--empty"], help: "with an interval: also show periods and accounts that sum to zero"),
+            OptionSpec(names: ["-E", "--empty"], help: "with an interval: also show periods and accounts that sum to zero (postings of zero always show)"),
             OptionSpec(names: ["-r", "--related"], help: "show the other postings of each matching posting's transaction"),
             OptionSpec(names: ["--count"], help: "print only the number of matching transactions"),
             OptionSpec(names: ["--pivot"], valueName: "TAG", help: "name each posting's account by its value of tag TAG"),
@@ -70,7 +70,8 @@ enum RegisterCommand: OptionsCommand {
             pivot = arguments.value("pivot")
             valuation = ValuationOptions(arguments, today: context.today)
             if interval == nil {
-                let needingInterval = [("empty", showEmpty), ("exchange", valuation.exchange != nil),
+                // -E alone is accepted as hledger accepts it: postings of zero are always listed.
+                let needingInterval = [("exchange", valuation.exchange != nil),
                                        ("value", valuation.value != nil), ("show-rates", showRates)]
                 if let (option, _) = needingInterval.first(where: \.1) {
                     throw .message(.registerOptionNeedsInterval(option))

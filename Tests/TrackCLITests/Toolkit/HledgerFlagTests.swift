@@ -105,4 +105,9 @@ import TrackTestSupport
     @Test func pivotOnATaiwanTag() {
         HledgerOracle.expectSame("taiwan.journal", ["bal", "--flat", "--pivot", "trip"])
     }
+
+    @Test(arguments: [["reg", "-E", "expenses:leisure", "-O", "csv"], ["bal", "--flat", "-E"], ["reg", "-E", "-M", "expenses", "-O", "csv"]])
+    func empty(_ arguments: [String]) {
+        HledgerOracle.expectSame(Self.household, arguments)
+    }
 }

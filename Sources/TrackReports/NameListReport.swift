@@ -31,10 +31,13 @@ public struct NameListReport: Sendable {
         var found = Set<String>()
         switch kind {
         case .payees, .descriptions:
+            // Distinct byte strings first: one String per name, not per transaction.
+            var distinct = Set<ArraySlice<UInt8>>()
             for transaction in journal.transactions where filter.matches(transaction) {
-                let description = journal.string(transaction.description)
-                if case .payees = kind { found.insert(Self.payee(of: description)) } else { found.insert(description) }
+                let description = journal.bytes(transaction.description)
+                if case .payees = kind { distinct.insert(DescriptionParts.payee(description)) } else { distinct.insert(description) }
             }
+            found = Set(distinct.map { String(decoding: $0, as: UTF8.self) })
         case .tags(let pattern, let values):
             var posted = [Bool](repeating: false, count: journal.accounts.count)
             func add(_ tags: [Tag]) {
@@ -72,15 +75,6 @@ public struct NameListReport: Sendable {
             found.remove("")
         }
         names = found.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-    }
-
-    /// The part of a description before its first `|`, trimmed; the whole
-    /// description when it has none.
-    static func payee(of description: String) -> String {
-        guard let bar = description.firstIndex(of: "|") else { return description }
-        var payee = description[..<bar]
-        while payee.last == " " { payee = payee.dropLast() }
-        return String(payee)
     }
 
     /// Each account's inherited tags: its `account` directive's and its parents'.

@@ -110,4 +110,9 @@ import TrackTestSupport
     func empty(_ arguments: [String]) {
         HledgerOracle.expectSame(Self.household, arguments)
     }
+
+    @Test(arguments: [["is", "-S"], ["is", "-S", "-M"], ["bs", "-S"], ["is", "-S", "--tree"], ["bs", "-S", "-O", "csv"]])
+    func statementsSortedByAmount(_ arguments: [String]) {
+        HledgerOracle.expectSame(Self.household, arguments)
+    }
 }

@@ -33,6 +33,8 @@ public struct RegisterReport: Sendable {
     /// postings of their transactions (what the money went to or came from),
     /// each once, in date order.
     public let related: Bool
+    /// hledger's `--invert`: every amount (and so the running total) negated.
+    public var inverted = false
 
     public init(journal: Journal, filter: PostingFilter, historicalStart: Day? = nil, depth: Int? = nil,
                 related: Bool = false) {
@@ -102,11 +104,12 @@ public struct RegisterReport: Sendable {
                 guard filter.isAny || filter.matches(transactions[t], posting) else { return }
             }
             // Exact zeros are never shown: dropping them keeps each row's work to what the total holds.
-            total.addRemovingZero(posting.amount)
+            let amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
+            total.addRemovingZero(amount)
             if let start = historicalStart, date < start { return }
             body(Row(transactionIndex: t, postingIndex: p, posting: posting,
                      account: clip?[posting.account.index] ?? posting.account, date: date,
-                     amount: posting.amount, total: total, startsTransaction: t != previousTransaction))
+                     amount: amount, total: total, startsTransaction: t != previousTransaction))
             previousTransaction = t
         }
 

@@ -19,6 +19,7 @@ enum RegisterCommand: OptionsCommand {
             OptionSpec(names: ["-E", "--empty"], help: "with an interval: also show periods and accounts that sum to zero (postings of zero always show)"),
             OptionSpec(names: ["-r", "--related"], help: "show the other postings of each matching posting's transaction"),
             OptionSpec(names: ["--count"], help: "print only the number of matching transactions"),
+            OptionSpec(names: ["--invert"], help: "flip the sign of every amount and of the running total"),
             OptionSpec(names: ["--pivot"], valueName: "TAG", help: "name each posting's account by its value of tag TAG"),
         ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
@@ -52,7 +53,7 @@ enum RegisterCommand: OptionsCommand {
         var depth: Int?
         /// `--width N[,M]`: the line's width and the description's; nil when not given.
         var width: (Int, Int?)?
-        var showEmpty, average, showRates, related, count: Bool
+        var showEmpty, average, showRates, related, count, invert: Bool
         /// `--pivot TAG`.
         var pivot: String?
         var valuation: ValuationOptions
@@ -67,6 +68,7 @@ enum RegisterCommand: OptionsCommand {
             showRates = arguments.has("show-rates")
             related = arguments.has("related")
             count = arguments.has("count")
+            invert = arguments.has("invert")
             pivot = arguments.value("pivot")
             valuation = ValuationOptions(arguments, today: context.today)
             if interval == nil {
@@ -104,17 +106,19 @@ enum RegisterCommand: OptionsCommand {
         let (width, descriptionWidth) = options.width ?? (defaultWidth(invocation.console), nil)
         if let interval = options.interval {
             let columns = ReportSpan.columns(query.dateSpan, interval: interval, journal: journal)
-            let report = RegisterSummaryReport(
+            var report = RegisterSummaryReport(
                 journal: journal, filter: try QueryArgument.filter(query.withoutDates, journal: journal), columns: columns,
                 depth: options.depth, showEmpty: options.showEmpty, average: options.average,
                 valuation: try options.valuation.periodValuation(in: journal))
+            if options.invert { report = report.inverted() }
             var renderer = RegisterSummaryRenderer(report: report, journal: journal, width: width, style: invocation.style)
             renderer.showsRates = options.showRates
             invocation.write(renderer, as: options.format)
             return 0
         }
-        let report = RegisterReport(journal: journal, filter: try QueryArgument.filter(query, journal: journal),
+        var report = RegisterReport(journal: journal, filter: try QueryArgument.filter(query, journal: journal),
                                     depth: options.depth, related: options.related)
+        report.inverted = options.invert
         if options.count {
             invocation.output.write("\(report.transactionCount())\n")
             return 0

@@ -115,4 +115,9 @@ import TrackTestSupport
     func statementsSortedByAmount(_ arguments: [String]) {
         HledgerOracle.expectSame(Self.household, arguments)
     }
+
+    @Test(arguments: [["reg", "--invert", "income", "-O", "csv"], ["reg", "--invert", "-M", "income", "-O", "csv"]])
+    func registerInverted(_ arguments: [String]) {
+        HledgerOracle.expectSame(Self.household, arguments)
+    }
 }

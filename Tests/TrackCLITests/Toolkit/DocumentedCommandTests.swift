@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+import TrackTestSupport
 
 /// Every `track …` line that README.md shows in a code block, and that the
 /// example journals' headers show, runs: none is refused as an unknown
-/// command. The lines run in memory, on copies of the examples (and of
-/// household.journal as `./track.journal` and `household.journal`), so
-/// that the writing commands the README shows write nothing on disk.
+/// command. Each line runs in a temporary folder of its own holding copies
+/// of the examples (and of household.journal as `track.journal`, the
+/// default journal there, and `household.journal`): a relative path in a
+/// line is taken in that folder, so the writing commands the README shows
+/// (`add`, `init`, `reconcile --assert`) write nothing in the repository.
 @Suite struct DocumentedCommandTests {
     /// Commands other helpers are building in this round: a line naming
     /// one is skipped (with a printed reason) until it lands. The lead
@@ -72,20 +75,34 @@ import Testing
             print("skipped until '\(landing)' lands (commandsLandingInThisRound): \(line)")
             return
         }
-        let result = CLIHarness.run(arguments, files: Self.files)
+        let result = Self.run(arguments)
         #expect(!result.stderr.contains("unknown command"), "\(line)\n\(result.stderr)")
         #expect(!result.stderr.contains("unknown option"), "\(line)\n\(result.stderr)")
         #expect(!result.stderr.contains("unexpected argument"), "\(line)\n\(result.stderr)")
+        for written in ["track.journal", "money.journal"] {
+            #expect(!FileManager.default.fileExists(atPath: CLIHarness.repositoryRoot + "/" + written),
+                    "a documented line wrote \(written) in the repository")
+        }
     }
 
-    /// The journals the documented lines name, in memory.
-    static var files: [String: String] {
+    /// Runs `track ARGUMENTS` in a new temporary folder holding the journals
+    /// the documented lines name; relative file arguments are taken in it and
+    /// `$TRACK_FILE` is its `track.journal`.
+    static func run(_ arguments: [String]) -> CLIHarness.Result {
+        let folder = TemporaryDirectory()
         let household = (try? String(contentsOfFile: CLIHarness.example("household.journal"), encoding: .utf8)) ?? ""
-        var files = ["track.journal": household, "household.journal": household]
+        _ = folder.write("track.journal", household)
+        _ = folder.write("household.journal", household)
         for name in ["household.journal", "taiwan.journal", "export.csv.rules"] {
-            files["Examples/" + name] = (try? String(contentsOfFile: CLIHarness.example(name), encoding: .utf8)) ?? ""
+            _ = folder.write("Examples/" + name, (try? String(contentsOfFile: CLIHarness.example(name), encoding: .utf8)) ?? "")
         }
-        return files
+        let inFolder = arguments.map { word in
+            let isFile = [".journal", ".csv", ".rules"].contains { word.hasSuffix($0) }
+            return isFile && !word.hasPrefix("/") && !word.hasPrefix("-") ? folder.path + "/" + word : word
+        }
+        let result = CLIHarness.run(inFolder, environment: ["TRACK_FILE": folder.path + "/track.journal"])
+        let shown = { (text: String) in text.replacingOccurrences(of: folder.path + "/", with: "") }
+        return CLIHarness.Result(stdout: shown(result.stdout), stderr: shown(result.stderr), status: result.status)
     }
 
     /// The error README shows is the one track prints for its journal.
@@ -118,7 +135,7 @@ import Testing
         #expect(lines.count >= 10)
         for line in lines {
             let words = try #require(ShellWords.split(line))
-            let result = CLIHarness.run(Array(words.dropFirst()), files: Self.files)
+            let result = Self.run(Array(words.dropFirst()))
             #expect(result.status == 0, "\(line)\n\(result.stderr)")
             #expect(!result.stdout.isEmpty, "\(line) printed nothing")
         }

@@ -126,10 +126,10 @@ struct GoldenTests {
         Scenario(file: "error-missing-journal-from-environment", arguments: ["reg"],
                  environment: ["TRACK_FILE": "/nonexistent/money.journal"]).failing(),
         inline("error-broken-journal-register", broken, "reg").failing(),
-        on(household, "error-print-csv", "print", "-O", "csv").failing(),
+        on(household, "error-print-html", "print", "-O", "html").failing(),
         on(household, "error-register-width", "reg", "-w", "wide").failing(),
         on(household, "error-accounts-declared-and-used", "accounts", "--declared", "--used").failing(),
-        on(household, "error-stats-query", "stats", "food").failing(),
+        on(household, "error-stats-csv", "stats", "-O", "csv").failing(),
     ]
 
     static let all = check + balance + register + print + accounts + stats + help + errors

@@ -22,7 +22,7 @@ enum CategoryReportCommand: OptionsCommand {
         OptionSpec(names: ["--depth"], valueName: "N", help: "1: categories (default); 2: and their subcategories; and so on"),
         OptionSpec(names: ["--compare"], help: "add the previous period (as long) and the change"),
         OptionSpec(names: ["--chart"], help: "add a bar chart of the categories' shares (the pie's figures), in colour on a terminal"),
-    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe]
+    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ValuationOptions.byCommodity, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     private static let discussion = """
         For this month (or -p, -b, -e): each category's amount, its share of the
@@ -30,7 +30,9 @@ enum CategoryReportCommand: OptionsCommand {
         Expenses or Income (Expenses:Leisure:Dining is in Leisure), or an account
         directive's category: tag. Words without a colon name categories to
         show (with their subcategories); an unknown one is an error. Shares and
-        bars need one currency: -X CUR values other commodities in it.
+        bars need one currency: a journal that declares its base currency (D) is
+        valued in it at the period's end (--by-commodity: each commodity apart),
+        and -X CUR values other commodities in CUR.
         """
 
     struct Options: CommandOptions {
@@ -59,6 +61,7 @@ enum CategoryReportCommand: OptionsCommand {
             chart = arguments.has("chart")
             depth = DepthOption(arguments)
             valuation = ValuationOptions(arguments, today: context.today)
+            valuation.byCommodity = arguments.has("by-commodity")
         }
     }
 
@@ -85,7 +88,7 @@ enum CategoryReportCommand: OptionsCommand {
         }
         let depth = try options.depth.depth() ?? (categories.isEmpty ? 1 : 2)
         let filter = try selection.filter(journal)
-        let valuation = try options.valuation.periodValuation(in: journal)
+        let valuation = try options.valuation.periodValuation(orBaseCurrencyOf: journal)
         let report = CategoryReport(journal: journal, filter: filter, options: .init(
             kind: options.kind, span: span, previousSpan: previous, depth: depth, categories: categories, valuation: valuation))
         var renderer = CategoryRenderer(report: report, journal: journal, style: invocation.style,

@@ -88,6 +88,11 @@ enum ReportCommand: TrackCommand {
         return try report.execute(rest, calledAs: reportName, invocation)
     }
 
+    /// The spec of the report named `name`, for `track help report NAME`.
+    static func spec(ofReport name: String) -> CommandSpec? {
+        report(named: name)?.spec
+    }
+
     private static func report(named name: String) -> (any OptionsCommand.Type)? {
         reports.first { $0.spec.name == name || $0.spec.aliases.contains(name) }
     }

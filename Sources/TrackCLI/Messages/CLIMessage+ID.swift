@@ -16,6 +16,8 @@ extension CLIMessage {
         case appendToOneJournal
         case appendToStandardInput
         case appendWouldReadDifferently
+        case aregisterNeedsAccount
+        case aregisterNoAccount
         case assertWithDifference
         case attributesNotKept
         case autoCommitFailed
@@ -26,6 +28,7 @@ extension CLIMessage {
         case categoriesWithInterval
         case chartAndNoChart
         case chainedHookExists
+        case commodityWordAmbiguous
         case compareWithoutBounds
         case completionsNeedShell
         case controlCharacterInText
@@ -62,6 +65,7 @@ extension CLIMessage {
         case mergeNeedsThreeFiles
         case missingValue
         case nameNotOneLine
+        case negativeSpending
         case noMoneyAccount
         case noSuchRevision
         case noReportName

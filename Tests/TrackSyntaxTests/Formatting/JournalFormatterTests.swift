@@ -459,6 +459,20 @@ import TrackModel
         #expect(formatted(once, options: FormatOptions(sortsTransactions: true)) == once)
     }
 
+    /// Found by the fmt fuzz target: `0 1 50` gives its commodity groups of
+    /// 2 then 1 (hledger shows 12,495 as `1 2 4 95`); written `1 50`, the
+    /// file would read with groups of 2. A leading zero group is kept as written.
+    @Test(arguments: [
+        ("2026-02-01\n    c  0 1 50\n    s\n", "2026-02-01\n    c     0 1 50\n    s\n"),
+        ("2026-02-01\n    c  0,100.00 USD\n    s\n", "2026-02-01\n    c      0,100.00 USD\n    s\n"),
+    ])
+    func aLeadingZeroGroupIsKeptSoTheStyleReadsTheSame(input: String, expected: String) throws {
+        let once = try #require(formatted(input))
+        #expect(once == expected)
+        #expect(JournalEquivalence.firstDifference(load(input).journal, load(once).journal) == nil)
+        #expect(formatted(once) == once)
+    }
+
     @Test func theColumnRoundsUpToAStepAndStopsAtTheCap() {
         #expect(AmountColumn(widest: 0, cap: 40).column == 0)
         #expect(AmountColumn(widest: 25, cap: 40).column == 32)

@@ -74,6 +74,18 @@ extension CLIMessage {
         case ownerNotKept
         case partlyFormatted
         case periodIntervalConflict
+        case planAccountHasPlan
+        case planCommodityMismatch
+        case planDepositNeedsAmount
+        case planNameInvalid
+        case planNameTaken
+        case planNeedsCommand
+        case planNeedsLength
+        case planNeedsName
+        case planNotBehind
+        case planStillActive
+        case planTermsInvalid
+        case planUnknownCommodity
         case readOnlyDirectory
         case readOnlyFile
         case reconcileNeedsArguments
@@ -107,6 +119,10 @@ extension CLIMessage {
         case unknownErrorFormat
         case unknownOption
         case unknownOutputFormat
+        case unknownPlan
+        case unknownPlanCommand
+        case unknownPlanInterval
+        case unknownPlanMethod
         case unknownQueryPrefix
         case unknownReconcileAccount
         case unknownReport

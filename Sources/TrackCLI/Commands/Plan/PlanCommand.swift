@@ -12,7 +12,7 @@ enum PlanCommand: TrackCommand {
 
     static let spec = CommandSpec(
         name: "plan",
-        summary: "Savings plans: checkpoints, reminders and a calendar (methods, new, list, show, due, deposit, seen, respread, ics, remove).",
+        summary: "Savings plans with checkpoints, reminders and a calendar (track plan --help lists its commands).",
         usage: "track plan COMMAND [OPTIONS]",
         discussion: commandList)
 

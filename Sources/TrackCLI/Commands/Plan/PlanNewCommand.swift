@@ -143,7 +143,7 @@ enum PlanNewCommand: OptionsCommand {
 
     /// The plan the options describe, in the journal's commodities, checked.
     static func makePlan(_ options: Options, account: String, journal: Journal) throws(CLIError) -> Plan {
-        let resolver = AmountResolver(journal: journal, commodity: nil, allowNew: false)
+        let resolver = AmountResolver(journal: journal, commodity: nil, allowNew: true)
         func amount(_ text: String, _ purpose: String) throws(CLIError) -> Amount {
             let (quantity, resolved) = try resolver.amount(text, account: account, purpose: purpose)
             guard let id = resolved.id else { throw .message(.planUnknownCommodity(resolved.symbol)) }

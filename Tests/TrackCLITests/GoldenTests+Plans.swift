@@ -112,6 +112,8 @@ extension GoldenTests {
         planning("plan-error-no-command").failing(),
         planning("plan-error-unknown-command", "lst").failing(),
         planning("plan-error-deposit-no-amount", "deposit", "challenge").failing(),
+        FileScenario(name: "plan-overview-reminders", arguments: ["-f", "$DIR/track.journal", "--today", "2026-11-21"],
+                     files: ["track.journal": planJournal]).unchanged(),
         FileScenario(name: "help-plan", arguments: ["plan", "--help"], journal: nil).unchanged(),
         FileScenario(name: "help-plan-new", arguments: ["plan", "new", "--help"], journal: nil).unchanged(),
     ]

@@ -575,6 +575,11 @@ import TrackTestSupport
             hint: did you mean 'list'?
 
             """),
+        Case(.planNeedsOption, ["-f", "test.journal", "plan", "new", "x", "--start", "2027-01-01"], journal: cash, """
+            track: error: 'track plan new' needs --method
+            hint: give it, such as '--method 52-week'; 'track plan new --help' lists the options
+
+            """),
         Case(.planNeedsName, ["-f", "test.journal", "plan", "show"], journal: cash, """
             track: error: which plan? 'track plan show' needs the plan's name
             hint: 'track plan list' lists the plans

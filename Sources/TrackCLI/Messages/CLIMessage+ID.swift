@@ -82,6 +82,7 @@ extension CLIMessage {
         case planNeedsCommand
         case planNeedsLength
         case planNeedsName
+        case planNeedsOption
         case planNotBehind
         case planStillActive
         case planTermsInvalid

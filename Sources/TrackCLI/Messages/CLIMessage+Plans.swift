@@ -13,6 +13,10 @@ extension CLIMessage {
                    hint: suggestion.map { "did you mean '\($0)'?" } ?? "the plan commands are " + names.joined(separator: ", "))
     }
 
+    static func planNeedsOption(_ option: String, example: String) -> CLIMessage {
+        CLIMessage(.planNeedsOption, "'track plan new' needs \(option)", hint: "give it, such as '\(example)'; 'track plan new --help' lists the options")
+    }
+
     static func planNeedsName(_ command: String) -> CLIMessage {
         CLIMessage(.planNeedsName, "which plan? 'track plan \(command)' needs the plan's name", hint: "'track plan list' lists the plans")
     }

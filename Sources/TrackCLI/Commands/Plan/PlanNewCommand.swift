@@ -48,13 +48,13 @@ enum PlanNewCommand: OptionsCommand {
             if arguments.positionals.count > 1 { throw CLIError(.unexpectedArgument(arguments.positionals[1])) }
             guard Plan.isValidName(name) else { throw .message(.planNameInvalid(name)) }
             self.name = name
-            guard let methodName = arguments.value("method") else { throw .message(.unknownPlanMethod("")) }
+            guard let methodName = arguments.value("method") else { throw .message(.planNeedsOption("--method", example: "--method 52-week")) }
             guard let method = PlanMethod(rawValue: methodName.lowercased()) else { throw .message(.unknownPlanMethod(methodName)) }
             self.method = method
             target = arguments.value("target")
             unit = arguments.value("unit")
             guard let start = arguments.value("start") else {
-                throw CLIError(.missingValue(option: "--start"))
+                throw .message(.planNeedsOption("--start", example: "--start 2027-01-04"))
             }
             self.start = try DateArgument.parse(start, option: "--start", today: context.today)
             let until = try arguments.value("until").map { text throws(CLIError) in try DateArgument.parse(text, option: "--until", today: context.today) }
@@ -74,7 +74,7 @@ enum PlanNewCommand: OptionsCommand {
             if method.isFiftyTwoWeek, count != nil || until != nil { throw .message(.planTermsInvalid(.fiftyTwoWeekLength)) }
             if length == nil { throw .message(.planNeedsLength()) }
             let everyText = arguments.value("every") ?? (method.isFiftyTwoWeek ? "week" : nil)
-            guard let everyText else { throw CLIError(.missingValue(option: "--every")) }
+            guard let everyText else { throw .message(.planNeedsOption("--every", example: "--every month")) }
             guard let every = PlanInterval(everyText) else { throw .message(.unknownPlanInterval(everyText)) }
             self.every = every
             percent = try arguments.value("percent").map { text throws(CLIError) in
@@ -95,7 +95,7 @@ enum PlanNewCommand: OptionsCommand {
     static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let writer = try invocation.journalWriter(command: "plan new", createIfMissing: false, dryRun: false)
         var made: (plan: Plan, account: String, journal: Journal)?
-        let outcome = try invocation.rewrite(with: writer) { base throws(CLIError) in
+        _ = try invocation.rewrite(with: writer) { base throws(CLIError) in
             let journal = base.journal
             let plans = try invocation.plans(in: journal)
             let account = options.account ?? "Assets:Savings:\(options.name)"
@@ -115,7 +115,6 @@ enum PlanNewCommand: OptionsCommand {
             }
         }
         guard let made else { return 1 }
-        _ = outcome
         let schedule = (try? made.plan.schedule(flows: [])) ?? []
         let formatter = AmountFormatter(commodities: made.journal.commodities)
         let commodity = made.plan.target.commodity

@@ -116,28 +116,11 @@ enum PlanNewCommand: OptionsCommand {
         }
         guard let made else { return 1 }
         let schedule = (try? made.plan.schedule(flows: [])) ?? []
-        let formatter = AmountFormatter(commodities: made.journal.commodities)
-        let commodity = made.plan.target.commodity
-        invocation.output.write("Plan \(made.plan.name): \(made.plan.method.rawValue), \(formatter.format(made.plan.target.quantity, commodity: commodity)) "
-                                + "into \(made.account), every \(made.plan.every.text) from \(made.plan.start)\n\n")
-        if made.plan.method.followsPostings {
-            invocation.output.write("Each checkpoint saves what the interval before it brings (\(made.plan.method.rawValue)); "
-                                    + "\(schedule.count) checkpoints, \(schedule.first?.date.description ?? "") to \(schedule.last?.date.description ?? "").\n")
-        } else {
-            for checkpoint in schedule {
-                invocation.output.write("\(pad(checkpoint.number, schedule.count))  \(checkpoint.date)  "
-                                        + "\(formatter.format(checkpoint.amount, commodity: commodity))  "
-                                        + "(\(formatter.format(checkpoint.cumulative, commodity: commodity)))\n")
-            }
-        }
+        invocation.output.write(PlanScheduleRenderer(plan: made.plan, account: made.account, checkpoints: schedule,
+                                                     journal: made.journal, style: invocation.style).text())
         let file = PathBytes.display(writer.target)
         invocation.errors.write("plan \(made.plan.name) recorded on \(made.account) in \(file)\n")
         return 0
-    }
-
-    private static func pad(_ n: Int, _ of: Int) -> String {
-        let text = String(n)
-        return String(repeating: " ", count: max(0, String(of).count - text.count)) + text
     }
 
     /// The plan the options describe, in the journal's commodities, checked.
@@ -159,7 +142,11 @@ enum PlanNewCommand: OptionsCommand {
             switch (options.method, options.length) {
             case (.fiftyTwoWeek, _), (.fiftyTwoWeekReverse, _):
                 target = unit.quantity.multiplied(by: Quantity(PlanMethod.fiftyTwoWeekUnits)).map { Amount($0, unit.commodity) }
-            case (.fixed, .count(let count)?):
+            case (.fixed, let length?):
+                // count × unit; with --until, the count is the checkpoints up to that day.
+                let probe = Plan(name: options.name, method: .byDate, start: options.start, length: length, every: options.every,
+                                 target: unit)
+                let count = (try? probe.nominalDates().count) ?? 0
                 target = unit.quantity.multiplied(by: Quantity(count)).map { Amount($0, unit.commodity) }
             default: break
             }

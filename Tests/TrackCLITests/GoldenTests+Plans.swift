@@ -64,6 +64,7 @@ extension GoldenTests {
         planning("plan-list", "list").unchanged(),
         planning("plan-list-csv", "list", "-O", "csv").unchanged(),
         planning("plan-list-json", "list", "-O", "json").unchanged(),
+        planning("plan-list-options-first", "-O", "csv", "list").unchanged(),
         planning("plan-show-challenge", "show", "challenge").unchanged(),
         planning("plan-show-trip-csv", "show", "trip", "-O", "csv").unchanged(),
         planning("plan-show-trip-json", "show", "trip", "-O", "json").unchanged(),

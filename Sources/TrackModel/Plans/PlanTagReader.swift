@@ -42,6 +42,9 @@ struct PlanTagReader {
             return nil
         }
         var missing: [PlanTag] = []
+        // The tag's value read: `.some(nil)` when the tag is absent (a
+        // required one is noted as missing), nil when its value does not
+        // read (an error is recorded at the tag).
         func value<T>(_ tag: PlanTag, required: Bool, _ read: (String) -> T?) -> T?? {
             guard let (text, range) = values[tag] else {
                 if required { missing.append(tag) }

@@ -36,22 +36,26 @@ enum PlanCommand: TrackCommand {
     /// The global options that take a value, so that their value is not read as the command's name.
     private static let valueOptions: Set<String> = ["-f", "--file", "--color", "--colour", "--today"]
 
-    static func execute(_ arguments: [String], calledAs name: String, _ console: Console) throws(CLIError) -> Int32 {
+    /// Where the command's name is: the first word naming a plan command
+    /// (`track plan -O json list` works), else the first word that is no
+    /// option, for the error.
+    private static func commandPosition(_ arguments: [String]) -> Int? {
+        var words: [Int] = []
         var index = 0
-        var position: Int?
         while index < arguments.count {
             let word = arguments[index]
             if valueOptions.contains(word) {
                 index += 2
                 continue
             }
-            if !word.hasPrefix("-") || word == "-" {
-                position = index
-                break
-            }
+            if !word.hasPrefix("-") || word == "-" { words.append(index) }
             index += 1
         }
-        guard let position else {
+        return words.first { i in names.contains(arguments[i]) } ?? words.first
+    }
+
+    static func execute(_ arguments: [String], calledAs name: String, _ console: Console) throws(CLIError) -> Int32 {
+        guard let position = commandPosition(arguments) else {
             if arguments.contains("--help") || arguments.contains("-h") {
                 console.output.write(spec.helpText(globalOptions: TrackCLI.globalOptions))
                 return 0

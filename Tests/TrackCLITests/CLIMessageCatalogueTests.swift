@@ -215,6 +215,16 @@ import TrackTestSupport
             hint: give the line width in columns, optionally with the description's: --width 120 or --width 120,40
 
             """),
+        Case(.completionsNeedShell, ["completions"], """
+            track: error: which shell? track completions needs a shell's name
+            hint: such as: track completions bash
+
+            """),
+        Case(.unknownShell, ["completions", "tcsh"], """
+            track: error: track has no completions for the shell 'tcsh'
+            hint: track completes in bash, zsh or fish
+
+            """),
         Case(.noReportName, ["-f", "test.journal", "report"], journal: cash, """
             track: error: which report? track report needs a report's name
             hint: name one: monthly (or daily, weekly, quarterly, yearly), categories, required-income, income-statement or balance-sheet

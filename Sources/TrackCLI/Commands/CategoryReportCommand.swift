@@ -10,12 +10,18 @@ enum CategoryReportCommand: OptionsCommand {
         summary: "Expenses (or income) by category for a period: amount, share, a bar; sorted by amount.",
         usage: "track report categories [CATEGORY...] [OPTIONS] [QUERY...]",
         options: options,
-        discussion: discussion)
+        discussion: discussion,
+        examples: [
+            CommandExample("track report categories", "this month's expenses by category"),
+            CommandExample("track report categories --income -p 2026", "2026's income by category"),
+            CommandExample("track report categories leisure --depth 2 --compare", "leisure's subcategories against the month before"),
+        ])
 
     private static let options: [OptionSpec] = [
         OptionSpec(names: ["--income"], help: "income by category instead of expenses"),
         OptionSpec(names: ["--depth"], valueName: "N", help: "1: categories (default); 2: and their subcategories; and so on"),
         OptionSpec(names: ["--compare"], help: "add the previous period (as long) and the change"),
+        OptionSpec(names: ["--chart"], help: "add a bar chart of the categories' shares (the pie's figures), in colour on a terminal"),
     ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     private static let discussion = """
@@ -33,7 +39,7 @@ enum CategoryReportCommand: OptionsCommand {
         var named: [String]
         var selection: ReportSelection
         var kind: CategoryReport.Kind
-        var compare, showRates: Bool
+        var compare, showRates, chart: Bool
         /// Read after the journal: its default depends on the categories named.
         var depth: DepthOption
         var valuation: ValuationOptions
@@ -50,6 +56,7 @@ enum CategoryReportCommand: OptionsCommand {
             kind = arguments.has("income") ? .income : .expenses
             compare = arguments.has("compare")
             showRates = arguments.has("show-rates")
+            chart = arguments.has("chart")
             depth = DepthOption(arguments)
             valuation = ValuationOptions(arguments, today: context.today)
         }
@@ -84,6 +91,7 @@ enum CategoryReportCommand: OptionsCommand {
         var renderer = CategoryRenderer(report: report, journal: journal, style: invocation.style,
                                         columns: BarChart.columns(invocation.console))
         renderer.showsRates = options.showRates
+        renderer.chart = options.chart && options.format == .text
         invocation.write(renderer, as: options.format)
         return 0
     }

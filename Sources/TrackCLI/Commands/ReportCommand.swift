@@ -15,19 +15,26 @@ import TrackReports
 enum ReportCommand: TrackCommand {
     /// The household reports, listed in this command's help.
     static let subreports: [any OptionsCommand.Type] = [PeriodSummaryCommand.self, CategoryReportCommand.self,
-                                                        RequiredIncomeCommand.self]
+                                                        RequiredIncomeCommand.self, HTMLReportCommand.self]
 
     /// Reports that are commands of their own (`track income-statement`).
     static let forwarded: [any OptionsCommand.Type] = [IncomeStatementCommand.self, BalanceSheetCommand.self]
 
     private static var reports: [any OptionsCommand.Type] { subreports + forwarded }
 
+    static var subcommands: [any TrackCommand.Type] { reports }
+
     static let spec = CommandSpec(
         name: "report",
         summary: "Show a report: monthly (or daily…yearly), categories, required-income, income-statement, balance-sheet.",
         usage: "track report REPORT [OPTIONS] [QUERY...]",
         options: unionOfOptions,
-        discussion: reportList)
+        discussion: reportList,
+        examples: [
+            CommandExample("track report monthly", "a row per month: income, expenses, savings rate"),
+            CommandExample("track report categories -p 'last month'", "last month's expenses by category"),
+            CommandExample("track report required-income", "the income needed to cover the last three months' expenses"),
+        ])
 
     /// Every report's options, each name once, global options left out.
     private static var unionOfOptions: [OptionSpec] {

@@ -24,6 +24,7 @@ extension CLIMessage {
         case categoriesWithInterval
         case chartAndNoChart
         case compareWithoutBounds
+        case completionsNeedShell
         case controlCharacterInText
         case cumulativeAndHistorical
         case dateInTheFuture
@@ -128,6 +129,7 @@ extension CLIMessage {
         case unknownReconcileAccount
         case unknownReport
         case unknownReportCategory
+        case unknownShell
         case valueCommodityConflict
         case valueWithoutExchange
         case whichCommodity

@@ -473,6 +473,23 @@ import TrackModel
         #expect(formatted(once) == once)
     }
 
+    /// `track add` aligns what it appends by the file's tail alone: from any
+    /// transaction on, it is the whole file's text (a blank line before it aside).
+    @Test func theTailIsTheEndOfTheWholeText() throws {
+        for text in [Self.features, Self.canonical] {
+            let loaded = load(text)
+            try #require(!loaded.hasErrors)
+            let formatter = JournalFormatter(journal: loaded.journal)
+            let whole = String(decoding: formatter.format(fileAt: 0), as: UTF8.self)
+            for transaction in loaded.journal.transactions {
+                let offset = Int(transaction.source.start - loaded.journal.sources.files[0].base)
+                let tail = String(decoding: formatter.formatTail(fileAt: 0, from: offset), as: UTF8.self)
+                #expect(!tail.isEmpty && whole.hasSuffix(tail.drop { $0 == "\n" }), "from \(transaction.date)")
+            }
+            #expect(formatter.formatTail(fileAt: 0, from: loaded.journal.sources.files[0].bytes.count + 1).isEmpty)
+        }
+    }
+
     @Test func theColumnRoundsUpToAStepAndStopsAtTheCap() {
         #expect(AmountColumn(widest: 0, cap: 40).column == 0)
         #expect(AmountColumn(widest: 25, cap: 40).column == 32)

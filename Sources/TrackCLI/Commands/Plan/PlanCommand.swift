@@ -5,7 +5,7 @@ import TrackModel
 /// run); this parent finds it by the first word that names one and hands
 /// it the rest of the command line.
 enum PlanCommand: TrackCommand {
-    static let subcommands: [any OptionsCommand.Type] = [
+    static let planCommands: [any OptionsCommand.Type] = [
         PlanMethodsCommand.self, PlanNewCommand.self, PlanListCommand.self, PlanShowCommand.self, PlanDueCommand.self,
         PlanDepositCommand.self, PlanSeenCommand.self, PlanRespreadCommand.self, PlanICSCommand.self, PlanRemoveCommand.self,
     ]
@@ -16,11 +16,14 @@ enum PlanCommand: TrackCommand {
         usage: "track plan COMMAND [OPTIONS]",
         discussion: commandList)
 
-    private static var names: [String] { subcommands.map { $0.spec.name } }
+    /// For completions and the manual.
+    static var subcommands: [any TrackCommand.Type] { planCommands }
+
+    private static var names: [String] { planCommands.map { $0.spec.name } }
 
     private static var commandList: String {
         var lines = ["Commands (see 'track plan COMMAND --help'):"]
-        for command in subcommands {
+        for command in planCommands {
             lines.append("  \(command.spec.usage)")
             lines.append("      \(command.spec.summary)")
         }
@@ -63,7 +66,7 @@ enum PlanCommand: TrackCommand {
             throw .message(.planNeedsCommand(names))
         }
         let word = arguments[position]
-        guard let command = subcommands.first(where: { $0.spec.name == word }) else {
+        guard let command = planCommands.first(where: { $0.spec.name == word }) else {
             throw .message(.unknownPlanCommand(word, suggestion: Suggestion.closest(to: word, among: names), names: names))
         }
         var rest = arguments

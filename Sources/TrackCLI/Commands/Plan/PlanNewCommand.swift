@@ -12,7 +12,7 @@ enum PlanNewCommand: OptionsCommand {
         summary: "Start a plan: check it, record it on its account's directive, print its schedule.",
         usage: "track plan new NAME --method M --start DATE (--count N | --until DATE) --every INTERVAL [OPTIONS]",
         options: [
-            OptionSpec(names: ["--method"], valueName: "M", help: PlanMethod.names.joined(separator: ", ") + " (see 'track plan methods')"),
+            OptionSpec(names: ["--method"], valueName: "M", values: .choice(PlanMethod.names), help: PlanMethod.names.joined(separator: ", ") + " (see 'track plan methods')"),
             OptionSpec(names: ["--target"], valueName: "AMOUNT", help: "what the plan saves in all (52-week: 1,378 × unit; fixed: count × unit)"),
             OptionSpec(names: ["--start"], valueName: "DATE", help: "the first checkpoint (YYYY-MM-DD, today, tomorrow)"),
             OptionSpec(names: ["--until"], valueName: "DATE", help: "the last checkpoint is on or before DATE"),
@@ -21,14 +21,20 @@ enum PlanNewCommand: OptionsCommand {
             OptionSpec(names: ["--unit"], valueName: "AMOUNT", help: "fixed: the deposit; 52-week: week 1's; round-up: what expenses round up to (1)"),
             OptionSpec(names: ["--percent"], valueName: "P", help: "percent: the share of each interval's income saved, above 0 and at most 100"),
             OptionSpec(names: ["--account"], valueName: "ACCOUNT", help: "the savings account (default Assets:Savings:NAME)"),
-            OptionSpec(names: ["--weekend"], valueName: "RULE", help: "a checkpoint on a weekend: keep (default), before (Friday), after (Monday)"),
+            OptionSpec(names: ["--weekend"], valueName: "RULE", values: .choice(WeekendRule.allCases.map(\.rawValue)), help: "a checkpoint on a weekend: keep (default), before (Friday), after (Monday)"),
         ],
         discussion: """
             Checkpoint k falls on the start plus k − 1 intervals, counted from the
             start (monthly from Jan 31: Feb 28, Mar 31, Apr 30). The plan is written
             as tags on the account's 'account' directive, which is added when the
             account has none; hledger reads the file as before.
-            """)
+            """,
+        examples: [
+            CommandExample("track plan new challenge --method 52-week --unit 10 --start 2027-01-04",
+                           "the 52-week challenge: week n saves n × 10, 13,780 in all"),
+            CommandExample("track plan new trip --method by-date --target 1200 --start 2027-01-31 --until 2027-12-31 --every month",
+                           "1,200 split over the month ends of 2027, into Assets:Savings:trip"),
+        ])
 
     struct Options: CommandOptions {
         var name: String

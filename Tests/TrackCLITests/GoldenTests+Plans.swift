@@ -102,6 +102,8 @@ extension GoldenTests {
                  "--start", "2027-01-01", "--count", "3", "--every", "month").failing(),
         planning("plan-error-unit-commodity", "new", "x", "--method", "fixed", "--unit", "10 EUR", "--target", "$100",
                  "--start", "2027-01-01", "--count", "10", "--every", "week", journal: planJournal + "P 2026-01-01 EUR $1.10\n").failing(),
+        planning("plan-error-count-and-until", "new", "x", "--method", "by-date", "--target", "100", "--start", "2027-01-01",
+                 "--count", "3", "--until", "2027-06-01", "--every", "week").failing(),
         planning("plan-error-no-length", "new", "x", "--method", "by-date", "--target", "100", "--start", "2027-01-01",
                  "--every", "week").failing(),
         planning("plan-error-52-week-target", "new", "x", "--method", "52-week", "--unit", "10", "--target", "1000",

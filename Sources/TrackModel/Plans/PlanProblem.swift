@@ -6,6 +6,8 @@ public enum PlanProblem: Error, Sendable, Equatable {
     case percentOutOfRange
     case untilBeforeStart
     case countNotPositive
+    /// Both a count and an end date: the plan would not know which to keep.
+    case countAndUntil
     case tooManyCheckpoints
     /// A 52-week plan's target is 1,378 × unit; this one says otherwise.
     case fiftyTwoWeekTarget(expected: Quantity)

@@ -88,7 +88,7 @@ struct PlanTagReader {
             errors.append(PlanTagError(.missing([.count], plan: name), at: planRange))
             return nil
         case (_?, _?):
-            errors.append(PlanTagError(.badValue(.until, value: "given with plan-count"), at: values[.until]!.1))
+            errors.append(PlanTagError(.terms(.countAndUntil, plan: name), at: values[.until]?.1 ?? planRange))
             return nil
         }
         let plan = Plan(name: name, method: method, start: start, length: length, every: every, weekend: weekend ?? .keep,

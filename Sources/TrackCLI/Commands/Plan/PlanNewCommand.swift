@@ -74,8 +74,7 @@ enum PlanNewCommand: OptionsCommand {
             case (let count?, nil): length = .count(count)
             case (nil, let until?): length = .until(until)
             case (nil, nil): length = method.isFiftyTwoWeek ? .count(52) : nil
-            case (_?, _?): throw CLIError(.invalidValue(option: "--until", value: arguments.value("until") ?? "",
-                                                        expected: "either --count or --until, not both"))
+            case (_?, _?): throw .message(.planTermsInvalid(.countAndUntil))
             }
             if method.isFiftyTwoWeek, count != nil || until != nil { throw .message(.planTermsInvalid(.fiftyTwoWeekLength)) }
             if length == nil { throw .message(.planNeedsLength()) }

@@ -14,7 +14,7 @@ public struct PlanMethodsRenderer {
 
     public func text() -> String {
         let formatter = AmountFormatter(commodities: CommodityTable())
-        let style = AmountStyle.plain
+        let style = AmountStyle(digitGroups: .init(mark: ",", sizes: [3]))
         var out = "Saving methods (track plan new NAME --method METHOD …)\n"
         for method in report.methods {
             out += "\n" + self.style.bold(method.method.rawValue) + "\n" + wrap(method.explanation, width: 76, indent: "  ") + "\n"
@@ -33,7 +33,9 @@ public struct PlanMethodsRenderer {
             let amounts = ReportAmounts(formatter: formatter, commodity: nil)
             let lines = TableTextEncoder(amounts: amounts, style: self.style).encode(table).split(separator: "\n", omittingEmptySubsequences: false)
             out += lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-            out += "    … \(method.count) checkpoints, \(formatter.formatNumber(method.total, style: style)) in all\n"
+            out += method.method.followsPostings
+                ? "    … \(method.count) checkpoints, each following the journal, up to the target\n"
+                : "    … \(method.count) checkpoints, \(formatter.formatNumber(method.total, style: style)) in all\n"
         }
         return out
     }

@@ -11,7 +11,8 @@ extension Invocation {
             var renderer = DiagnosticRenderer(sources: journal.sources)
             for (i, error) in plans.errors.enumerated() {
                 if i > 0 { errors.write("\n") }
-                errors.write(renderer.render(Diagnostic(error, in: journal)))
+                let diagnostic = Diagnostic(error, in: journal)
+                errors.write(colorize(renderer.render(diagnostic), diagnostic))
             }
             throw .reported
         }

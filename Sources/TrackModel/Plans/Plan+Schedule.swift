@@ -118,7 +118,8 @@ extension Plan {
     /// `base` in all; from it on, target − base is split evenly, the last
     /// absorbing the rounding.
     private func respreadAmounts(_ amounts: [Quantity], days: [Day], _ respread: Respread) throws(PlanProblem) -> [Quantity] {
-        guard let first = days.firstIndex(where: { $0 >= respread.from }) else { return amounts }
+        // `from` is a checkpoint's shown day, after the weekend rule.
+        guard let first = days.firstIndex(where: { weekend.apply(to: $0) >= respread.from }) else { return amounts }
         var result = try Plan.capped(Array(amounts[..<first]), at: respread.base)
         guard let rest = target.quantity.subtracting(respread.base) else { throw .amountOverflow }
         guard rest.isPositive else { return result + Array(repeating: .zero, count: days.count - first) }

@@ -73,6 +73,16 @@ struct PlanScheduleTests {
         #expect(checkpoints.last?.cumulative == dec("1200.00"))
     }
 
+    @Test func respreadStartsAtTheCheckpointShownOnItsDay() throws {
+        // Weekly on Saturdays, moved to Mondays: the re-spread from Monday 2027-01-18 starts at the Saturday 2027-01-16.
+        var p = Plan(name: "t", method: .byDate, start: date(2027, 1, 2), length: .count(4), every: PlanInterval("week")!,
+                     weekend: .after, target: Amount(dec("400"), .none))
+        p.respread = .init(from: date(2027, 1, 18), base: dec("50"))
+        let checkpoints = try p.schedule(flows: [])
+        #expect(checkpoints.map(\.date.description) == ["2027-01-04", "2027-01-11", "2027-01-18", "2027-01-25"])
+        #expect(checkpoints.map(\.amount) == [dec("50"), dec("0"), dec("175"), dec("175")])
+    }
+
     @Test func badTermsAreRefused() {
         #expect(throws: PlanProblem.targetNotPositive) { try plan(.byDate, target: "0", count: 3).validate() }
         #expect(throws: PlanProblem.percentOutOfRange) { try plan(.percent, target: "10", count: 3, percent: "100.5").validate() }

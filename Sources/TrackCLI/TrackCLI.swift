@@ -13,6 +13,7 @@ public enum TrackCLI {
         ReportCommand.self, OverviewCommand.self,
         InitCommand.self, AddCommand.self, ReconcileCommand.self, ImportCommand.self, ExportCommand.self,
         FmtCommand.self, PlanCommand.self,
+        MergeCommand.self, ResolveCommand.self, DiffCommand.self, GitCommand.self,
         HelpCommand.self, CompletionsCommand.self, ManualCommand.self,
     ]
 

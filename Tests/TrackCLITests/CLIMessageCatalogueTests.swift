@@ -789,7 +789,7 @@ import TrackTestSupport
             """),
     ]
 
-    @Test(arguments: commandLines)
+    @Test(arguments: commandLines + gitCommandLines)
     func commandLine(_ reproducer: Case) {
         let dir = TemporaryDirectory()
         if let journal = reproducer.journal { dir.write("test.journal", journal) }
@@ -809,7 +809,7 @@ import TrackTestSupport
         #expect(console.errors.text.replacingOccurrences(of: dir.path + "/", with: "") == reproducer.stderr)
     }
 
-    @Test(arguments: calls)
+    @Test(arguments: calls + gitCalls)
     func call(_ reproducer: Call) {
         let error = reproducer.error()
         let console = Console(arguments: [], today: CLIHarness.today)
@@ -848,7 +848,8 @@ import TrackTestSupport
     }
 
     @Test func everyIDHasAReproducer() {
-        let reproduced = Set(Self.commandLines.map(\.id) + Self.calls.map(\.id) + Self.warnings.map(\.id))
+        let reproduced = Set(Self.commandLines.map(\.id) + Self.calls.map(\.id) + Self.warnings.map(\.id)
+            + Self.gitCommandLines.map(\.id) + Self.gitCalls.map(\.id))
         let missing = CLIMessage.ID.allCases.filter { !reproduced.contains($0) }
         #expect(missing == [], "IDs without a reproducer")
     }

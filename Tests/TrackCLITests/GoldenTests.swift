@@ -133,7 +133,7 @@ struct GoldenTests {
     ]
 
     static let all = check + balance + register + print + accounts + stats + help + errors
-        + fmt + reports + htmlReports + periods + writing
+        + fmt + reports + htmlReports + periods + writing + git
 
     @Test(arguments: all)
     func matchesGolden(_ scenario: Scenario) {

@@ -97,8 +97,18 @@ enum AddCommand: OptionsCommand {
             invocation.errors.write("dry run: nothing was written to \(file)\n")
         } else {
             invocation.errors.write("added to \(file)\(outcome.isNewFile ? " (a new file)" : "")\n")
+            invocation.recordChange([writer.target], command: "add", message: commitMessage(added.entry))
         }
         return 0
+    }
+
+    /// `add: Corner Market 84.20 USD, Expenses:Essentials:Groceries`: the
+    /// description, then the first amount written and its account.
+    static func commitMessage(_ entry: AddEntry) -> String {
+        guard let line = entry.lines.first(where: { $0.amount != nil }), let amount = line.amount else {
+            return "add: \(entry.description)"
+        }
+        return "add: \(entry.description) \(amount), \(line.account)"
     }
 
     /// The account's balance with the new transaction: all its postings, in the journal's styles.

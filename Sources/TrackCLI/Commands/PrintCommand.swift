@@ -50,10 +50,7 @@ enum PrintCommand: OptionsCommand {
             let array = JSONValue.array(shown.map { json.json(journal.transactions[$0], index: $0) })
             invocation.output.write(array.rendered(pretty: true) + "\n")
         } else {
-            for (n, i) in shown.enumerated() {
-                if n > 0 { invocation.output.write("\n") }
-                invocation.output.write(printer.text(journal.transactions[i]))
-            }
+            printer.write(shown) { invocation.output.write($0) }
         }
         return 0
     }

@@ -110,6 +110,8 @@ enum ReconcileCommand: OptionsCommand {
             invocation.output.write("\n")
             invocation.output.write(outcome.text)
             invocation.errors.write("appended to \(PathBytes.display(writer.target))\n")
+            invocation.recordChange([writer.target], command: "reconcile",
+                                    message: "reconcile: " + options.positionals.joined(separator: " "))
         } else {
             invocation.errors.write("nothing to adjust: the journal agrees with the statement\n")
         }

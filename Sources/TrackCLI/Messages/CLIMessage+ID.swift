@@ -18,11 +18,14 @@ extension CLIMessage {
         case appendWouldReadDifferently
         case assertWithDifference
         case attributesNotKept
+        case autoCommitFailed
         case backupWithoutInPlace
         case badQuery
         case balanceTooLarge
+        case binaryJournal
         case categoriesWithInterval
         case chartAndNoChart
+        case chainedHookExists
         case compareWithoutBounds
         case completionsNeedShell
         case controlCharacterInText
@@ -30,12 +33,15 @@ extension CLIMessage {
         case dateInTheFuture
         case declaredAndUsed
         case descriptionWithComment
+        case diffTooManyVersions
         case emptyAccountName
         case emptyWindow
         case fileToWriteNotFound
         case filesChangedWhileReading
         case formWithoutDecimalMark
         case formattingWouldChangeJournal
+        case gitFailed
+        case gitNotInstalled
         case hardLinkedFile
         case importNeedsFile
         case importOneFile
@@ -50,9 +56,14 @@ extension CLIMessage {
         case intervalsConflict
         case invalidValue
         case journalExists
+        case journalFileUnreadable
+        case journalNotUTF8
+        case journalOutsideRepository
+        case mergeNeedsThreeFiles
         case missingValue
         case nameNotOneLine
         case noMoneyAccount
+        case noSuchRevision
         case noReportName
         case notACurrency
         case notACurrencyForm
@@ -67,7 +78,9 @@ extension CLIMessage {
         case notAnAmount
         case notRegularFile
         case noteWithLineBreak
+        case notAGitRepository
         case nothingSimilar
+        case nothingToUndo
         case nothingToAdd
         case numberOutOfRange
         case optionOfAnotherEntry
@@ -96,6 +109,7 @@ extension CLIMessage {
         case registerOptionNeedsInterval
         case requiredIncomeOverflow
         case requiredIncomeWithInterval
+        case resolveOneFile
         case rewriteWouldChangeMeaning
         case sameWithAmount
         case sameWithPostings
@@ -110,6 +124,9 @@ extension CLIMessage {
         case transferNeedsAccounts
         case transferToItself
         case unbalancedAmounts
+        case unclosedConflict
+        case undoAfterLaterCommits
+        case undoWithUncommittedChanges
         case unexpectedArgument
         case unexpectedValue
         case unknownAddAccount
@@ -119,6 +136,7 @@ extension CLIMessage {
         case unknownCommand
         case unknownCommodity
         case unknownErrorFormat
+        case unknownGitSubcommand
         case unknownOption
         case unknownOutputFormat
         case unknownPlan

@@ -99,7 +99,7 @@ struct Invocation {
         }
     }
 
-    private func colorize(_ text: String, _ diagnostic: Diagnostic) -> String {
+    func colorize(_ text: String, _ diagnostic: Diagnostic) -> String {
         guard style.enabled else { return text }
         // The label is the first `error:` or `warning:` on the first line.
         let label = diagnostic.severity.rawValue + ":"

@@ -75,6 +75,12 @@ import TrackTestSupport
 
         """
 
+    /// `cash` with a savings plan on Assets:Trip.
+    static let planned = cash + """
+
+        account Assets:Trip  ; plan:trip, plan-method:by-date, plan-start:2026-11-02, plan-every:month, plan-count:3, plan-target:300 USD
+        """
+
     /// A journal with nothing in it yet.
     static let empty = """
         ; nothing yet
@@ -587,6 +593,91 @@ import TrackTestSupport
             hint: find the missing or wrong posting to Assets:Cash up to 2026-11-30, or correct the asserted amount
             track: error: the journal would not pass its checks with the new transaction; nothing was written
             hint: fix the problems above first (track check shows them)
+
+            """),
+        Case(.planNeedsCommand, ["-f", "test.journal", "plan"], journal: cash, """
+            track: error: which plan command? track plan needs one
+            hint: the plan commands are methods, new, list, show, due, deposit, seen, respread, ics, remove; see 'track plan --help'
+
+            """),
+        Case(.unknownPlanCommand, ["-f", "test.journal", "plan", "lst"], journal: cash, """
+            track: error: unknown plan command 'lst'
+            hint: did you mean 'list'?
+
+            """),
+        Case(.planNeedsOption, ["-f", "test.journal", "plan", "new", "x", "--start", "2027-01-01"], journal: cash, """
+            track: error: 'track plan new' needs --method
+            hint: give it, such as '--method 52-week'; 'track plan new --help' lists the options
+
+            """),
+        Case(.planNeedsName, ["-f", "test.journal", "plan", "show"], journal: cash, """
+            track: error: which plan? 'track plan show' needs the plan's name
+            hint: 'track plan list' lists the plans
+
+            """),
+        Case(.unknownPlanMethod, ["-f", "test.journal", "plan", "new", "x", "--method", "weekly", "--start", "2027-01-01", "--count", "3"], journal: cash, """
+            track: error: unknown saving method 'weekly'
+            hint: the methods are fixed, by-date, 52-week, 52-week-reverse, percent, round-up ('track plan methods' explains them)
+
+            """),
+        Case(.planTermsInvalid, ["-f", "test.journal", "plan", "new", "x", "--method", "by-date", "--target", "0", "--start", "2027-01-01", "--count", "3", "--every", "week"], journal: cash, """
+            track: error: the target must be more than zero
+            hint: give a target above zero, such as --target 1000
+
+            """),
+        Case(.unknownPlanInterval, ["-f", "test.journal", "plan", "new", "x", "--method", "by-date", "--target", "9", "--start", "2027-01-01", "--count", "3", "--every", "0 weeks"], journal: cash, """
+            track: error: '0 weeks' after --every is not an interval
+            hint: give day, week, 2 weeks, month, quarter or year (a number of them from 1)
+
+            """),
+        Case(.planNeedsLength, ["-f", "test.journal", "plan", "new", "x", "--method", "by-date", "--target", "9", "--start", "2027-01-01", "--every", "week"], journal: cash, """
+            track: error: how long? the plan needs --count N or --until DATE
+            hint: --count 12 for twelve checkpoints, or --until 2027-12-31 for the last on or before that day
+
+            """),
+        Case(.planNameTaken, ["-f", "test.journal", "plan", "new", "trip", "--method", "by-date", "--target", "9", "--start", "2027-01-01", "--count", "3", "--every", "week"], journal: planned, """
+            track: error: a plan named 'trip' exists already (on Assets:Trip)
+            hint: choose another name
+
+            """),
+        Case(.planNameInvalid, ["-f", "test.journal", "plan", "new", "my trip", "--method", "by-date", "--target", "9", "--start", "2027-01-01", "--count", "3", "--every", "week"], journal: cash, """
+            track: error: 'my trip' cannot name a plan
+            hint: use letters, digits, '-' and '_' (at most 64)
+
+            """),
+        Case(.planAccountHasPlan, ["-f", "test.journal", "plan", "new", "other", "--account", "Assets:Trip", "--method", "by-date", "--target", "9", "--start", "2027-01-01", "--count", "3", "--every", "week"], journal: planned, """
+            track: error: Assets:Trip holds plan 'trip' already
+            hint: give the new plan its own account with --account, or remove the other plan when it is completed
+
+            """),
+        Case(.planCommodityMismatch, ["-f", "test.journal", "plan", "new", "x", "--method", "fixed", "--unit", "10 EUR", "--target", "100 USD", "--start", "2027-01-01", "--count", "10", "--every", "week"], journal: twoCommodities, """
+            track: error: the unit is in 'EUR' but the target in 'USD'
+            hint: write the unit and the target in the same commodity
+
+            """),
+        Case(.unknownPlan, ["-f", "test.journal", "plan", "seen", "trips"], journal: planned, """
+            track: error: no plan is named 'trips'
+            hint: did you mean 'trip'?
+
+            """),
+        Case(.planStillActive, ["-f", "test.journal", "plan", "remove", "trip"], journal: planned, """
+            track: error: plan 'trip' is still active (0 USD of 300 USD saved); only a completed plan is removed
+            hint: finish it first, or edit its account directive's plan- tags by hand to drop it
+
+            """),
+        Case(.planNotBehind, ["-f", "test.journal", "--today", "2026-11-01", "plan", "respread", "trip"], journal: planned, """
+            track: error: plan 'trip' is not behind: there is nothing to re-spread
+            hint: 'track plan show trip' shows where it stands
+
+            """),
+        Case(.planUnknownCommodity, ["-f", "test.journal", "plan", "new", "x", "--method", "by-date", "--target", "100 EUR", "--start", "2027-01-01", "--count", "3", "--every", "week"], journal: cash, """
+            track: error: no amount of the journal is in 'EUR'
+            hint: write the target in a commodity of the journal, or declare it first with 'commodity'
+
+            """),
+        Case(.planDepositNeedsAmount, ["-f", "test.journal", "plan", "deposit", "trip"], journal: planned, """
+            track: error: how much? 'track plan deposit trip' needs an amount
+            hint: write it after the name, such as 'track plan deposit trip 50'
 
             """),
     ]

@@ -46,7 +46,7 @@ extension GoldenTests {
         }
     }
 
-    static let fileScenarios = initScenarios + reconcileScenarios
+    static let fileScenarios = initScenarios + reconcileScenarios + planScenarios
 
     static var fileScenarioGoldens: Set<String> { Set(fileScenarios.flatMap(\.goldenFiles)) }
 

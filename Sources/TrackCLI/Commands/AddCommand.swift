@@ -73,8 +73,14 @@ enum AddCommand: OptionsCommand {
 
     /// The journal is read by `JournalWriter`, under the journal's lock.
     static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
-        let request = options.request, dryRun = options.dryRun
-        let writer = try invocation.journalWriter(command: "add", createIfMissing: true, dryRun: dryRun)
+        try append(options.request, dryRun: options.dryRun, command: "add", createIfMissing: true, invocation)
+    }
+
+    /// Plans `request`, appends it and prints it with the new balances: the
+    /// one path of every command that adds a transaction (`plan deposit` too).
+    static func append(_ request: AddRequest, dryRun: Bool, command: String, createIfMissing: Bool,
+                       _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let writer = try invocation.journalWriter(command: command, createIfMissing: createIfMissing, dryRun: dryRun)
         var added: (entry: AddEntry, text: AppendedEntries)?
         let outcome = try invocation.append(with: writer) { base throws(CLIError) in
             let entry = try AddPlanner(journal: base.journal, today: invocation.today).plan(request)

@@ -82,6 +82,7 @@ enum OverviewCommand: OptionsCommand {
         let renderer = OverviewRenderer(report: report, journal: journal, style: invocation.style,
                                         columns: BarChart.columns(invocation.console))
         invocation.write(renderer, as: format)
+        if format == .text { invocation.output.write(planReminders(journal, invocation)) }
         return 0
     }
 }

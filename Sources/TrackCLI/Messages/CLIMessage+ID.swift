@@ -92,6 +92,19 @@ extension CLIMessage {
         case ownerNotKept
         case partlyFormatted
         case periodIntervalConflict
+        case planAccountHasPlan
+        case planCommodityMismatch
+        case planDepositNeedsAmount
+        case planNameInvalid
+        case planNameTaken
+        case planNeedsCommand
+        case planNeedsLength
+        case planNeedsName
+        case planNeedsOption
+        case planNotBehind
+        case planStillActive
+        case planTermsInvalid
+        case planUnknownCommodity
         case readOnlyDirectory
         case readOnlyFile
         case reconcileNeedsArguments
@@ -130,6 +143,10 @@ extension CLIMessage {
         case unknownGitSubcommand
         case unknownOption
         case unknownOutputFormat
+        case unknownPlan
+        case unknownPlanCommand
+        case unknownPlanInterval
+        case unknownPlanMethod
         case unknownQueryPrefix
         case unknownReconcileAccount
         case unknownReport

@@ -13,3 +13,6 @@ extension PeriodSummaryRenderer: ReportRenderer {}
 extension RegisterSummaryRenderer: ReportRenderer {}
 extension RequiredIncomeRenderer: ReportRenderer {}
 extension StatementRenderer: ReportRenderer {}
+extension PlanListRenderer: ReportRenderer {}
+extension PlanShowRenderer: ReportRenderer {}
+extension PlanDueRenderer: ReportRenderer {}

@@ -12,9 +12,11 @@ public enum DiagnosticID: Hashable, Sendable, CaseIterable {
     case journal(Journal)
     /// Importing CSV: the rules file, the CSV file and each record.
     case csv(CSV)
+    /// Savings plans' tags on `account` directives.
+    case plan(Plan)
 
     public static var allCases: [DiagnosticID] {
-        Journal.allCases.map(DiagnosticID.journal) + CSV.allCases.map(DiagnosticID.csv)
+        Journal.allCases.map(DiagnosticID.journal) + CSV.allCases.map(DiagnosticID.csv) + Plan.allCases.map(DiagnosticID.plan)
     }
 
     /// The ID as users see it: `unbalanced-transaction`, `rules-unknown`.
@@ -22,6 +24,7 @@ public enum DiagnosticID: Hashable, Sendable, CaseIterable {
         switch self {
         case .journal(let id): Self.kebabCase(String(describing: id))
         case .csv(let id): Self.kebabCase(String(describing: id))
+        case .plan(let id): Self.kebabCase(String(describing: id))
         }
     }
 

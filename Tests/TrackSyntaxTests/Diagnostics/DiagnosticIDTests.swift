@@ -33,6 +33,10 @@ import Testing
             "rules-not-a-decimal-mark", "rules-not-inside-if", "rules-regex-too-large", "rules-separator-missing", "rules-separator-too-long",
             "rules-table-field", "rules-table-row", "rules-unknown", "rules-unknown-date-directive", "rules-unknown-field",
         ])
+        #expect(DiagnosticID.Plan.allCases.map { DiagnosticID.plan($0).rawValue } == [
+            "plan-bad-value", "plan-duplicate-name", "plan-missing-tag", "plan-mixed-commodities", "plan-terms",
+            "plan-unknown-commodity", "plan-unknown-tag",
+        ])
     }
 
     /// The IDs golden files already show keep their spelling.
@@ -44,7 +48,8 @@ import Testing
     @Test func everyIDIsUniqueAcrossDomains() {
         let names = DiagnosticID.allCases.map(\.rawValue)
         #expect(Set(names).count == names.count)
-        #expect(DiagnosticID.allCases.count == DiagnosticID.Journal.allCases.count + DiagnosticID.CSV.allCases.count)
+        #expect(DiagnosticID.allCases.count == DiagnosticID.Journal.allCases.count + DiagnosticID.CSV.allCases.count
+                + DiagnosticID.Plan.allCases.count)
     }
 
     /// Declared in name order, so that a new one has one place to go.
@@ -53,6 +58,8 @@ import Testing
         let csv = DiagnosticID.CSV.allCases.map { String(describing: $0) }
         #expect(journal == journal.sorted())
         #expect(csv == csv.sorted())
+        let plan = DiagnosticID.Plan.allCases.map { String(describing: $0) }
+        #expect(plan == plan.sorted())
     }
 
     @Test(arguments: [

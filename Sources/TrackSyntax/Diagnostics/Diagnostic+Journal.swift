@@ -210,6 +210,13 @@ extension Diagnostic {
                    message: "'~' needs a period such as 'monthly' or 'every month from 2026-01'")
     }
 
+    /// A rule with nothing to budget or forecast is almost always a posting
+    /// lost to a blank line or missing indentation; hledger accepts it silently.
+    static func periodicNeedsPostings(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.periodicNeedsPostings), range: range, message: "this periodic transaction has no postings",
+                   hint: "indent its postings below the '~' line, with no blank line between, or remove the rule")
+    }
+
     static func postingOutsideTransaction(at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.postingOutsideTransaction), range: range, message: "this indented line is not part of a transaction",
                    hint: "postings follow a transaction's date line with no blank line between; remove the blank line above or the indentation")

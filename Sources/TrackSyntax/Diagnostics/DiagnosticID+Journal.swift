@@ -42,6 +42,7 @@ extension DiagnosticID {
         case notAYear
         case notAnAmount
         case periodicNeedsPeriod
+        case periodicNeedsPostings
         case postingOutsideTransaction
         case priceNeedsCommodityAndPrice
         case regexTooLarge

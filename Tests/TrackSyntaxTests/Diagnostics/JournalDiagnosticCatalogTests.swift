@@ -542,6 +542,13 @@ import TrackModel
                 | ^
 
             """),
+        Case(.periodicNeedsPostings, "~ monthly  groceries\n\n2026-11-02 Shop\n    Expenses:Food  10 USD\n    Assets:Cash\n", """
+            main.journal:1:1: error: this periodic transaction has no postings
+              1 | ~ monthly  groceries
+                | ^^^^^^^^^^^^^^^^^^^^
+            hint: indent its postings below the '~' line, with no blank line between, or remove the rule
+
+            """),
         Case(.priceNeedsCommodityAndPrice, "P 2026-11-03\n", """
             main.journal:1:1: error: 'P' needs a commodity and its price, such as 'P 2026-11-03 EUR 1.08 USD'
               1 | P 2026-11-03

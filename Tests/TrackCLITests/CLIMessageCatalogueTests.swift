@@ -134,6 +134,11 @@ import TrackTestSupport
             hint: use days, weeks, months, quarters or years, as in 'last 3 months'
 
             """),
+        Case(.forecastEmptyPeriod, ["-f", "test.journal", "bal", "--forecast="], journal: cash, """
+            track: error: --forecast='' gives no days to forecast
+            hint: leave the value out (--forecast) to forecast after the last transaction, or give a period such as --forecast=2027
+
+            """),
         Case(.notADateAfter, ["-f", "test.journal", "bal", "-b", "2026-02-30"], journal: cash, """
             track: error: '2026-02-30' after -b is not a date
             hint: write a date such as 2026-11-02, 2026-11 or 2026

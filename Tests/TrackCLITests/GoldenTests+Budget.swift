@@ -29,3 +29,15 @@ extension GoldenTests {
                "budget").failing(),
     ]
 }
+
+/// Golden scenarios for `--forecast` (issue 13).
+extension GoldenTests {
+    static let forecast: [Scenario] = [
+        report(household, "register-household-forecast.txt", "register", "--forecast", "-e", "2027-01-01", "expenses:bills"),
+        report(household, "register-household-forecast.json", "register", "--forecast=2026-12", "income", "-O", "json"),
+        report(household, "balance-household-forecast-monthly.txt", "balance", "--forecast", "-M", "-p", "2026-11..2027-02", "--depth", "2"),
+        report(household, "report-monthly-household-forecast.txt", "report", "monthly", "--forecast", "-p", "2026-09..2027-03", "--no-chart"),
+        report(household, "budget-household-forecast-quarter.txt", "budget", "--forecast", "-M", "-p", "2026-11..2027-01", "expenses"),
+        report(household, "error-forecast-empty", "register", "--forecast=").failing(),
+    ]
+}

@@ -15,7 +15,7 @@ enum BudgetCommand: OptionsCommand {
     private static let options: [OptionSpec] = [
         OptionSpec(names: ["--budget"], valueName: "DESCPAT", help: "only the ~ rules whose description matches DESCPAT"),
         OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N (default 2, the categories), deeper ones summed in"),
-    ] + IntervalOption.options + PeriodOptions.options + [OutputFormatOption.option, OutputFormatOption.csvSafe]
+    ] + IntervalOption.options + PeriodOptions.options + [ForecastOption.option, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     private static let discussion = """
         The budget is what the journal's periodic transactions (~ monthly, …)
@@ -31,6 +31,7 @@ enum BudgetCommand: OptionsCommand {
 
     struct Options: CommandOptions {
         var format: OutputFormat
+        var forecast: ForecastOption
         var selection: ReportSelection
         var interval: Interval?
         var depth: DepthOption
@@ -38,6 +39,7 @@ enum BudgetCommand: OptionsCommand {
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
+            forecast = try ForecastOption(arguments, today: context.today)
             selection = try ReportSelection(arguments, terms: arguments.positionals.filter { !$0.hasPrefix("depth:") },
                                             today: context.today, plainWords: .account)
             interval = try IntervalOption(arguments, period: selection.period).interval
@@ -52,7 +54,8 @@ enum BudgetCommand: OptionsCommand {
         }
     }
 
-    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+    static func run(_ options: Options, _ read: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let journal = options.forecast.journal(read, today: invocation.today)
         if journal.periodicTransactions.isEmpty && options.format == .text {
             invocation.output.write(noRulesExplanation)
             return 0

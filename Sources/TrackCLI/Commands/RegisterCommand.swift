@@ -17,7 +17,7 @@ enum RegisterCommand: OptionsCommand {
         ] + IntervalOption.options + [
             OptionSpec(names: ["-A", "--average"], help: "show the running average instead of the running total"),
             OptionSpec(names: ["-E", "--empty"], help: "with an interval: also show periods and accounts that sum to zero"),
-        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe],
+        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ForecastOption.option, OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             Lists the postings that match, in date order (a posting's own date: tag
             counts), each with the running total of the postings listed so far. The
@@ -40,6 +40,7 @@ enum RegisterCommand: OptionsCommand {
 
     struct Options: CommandOptions {
         var format: OutputFormat
+        var forecast: ForecastOption
         var interval: Interval?
         var query: Query
         var depth: Int?
@@ -50,6 +51,7 @@ enum RegisterCommand: OptionsCommand {
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
+            forecast = try ForecastOption(arguments, today: context.today)
             (interval, query) = try IntervalOption.intervalAndQuery(arguments, plainWords: .accountOrDescription, today: context.today)
             depth = try DepthOption(arguments).depth()
             width = try arguments.value("width").map(Self.width)
@@ -78,7 +80,8 @@ enum RegisterCommand: OptionsCommand {
         }
     }
 
-    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+    static func run(_ options: Options, _ read: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let journal = options.forecast.journal(read, today: invocation.today)
         let query = options.query
         let (width, descriptionWidth) = options.width ?? (defaultWidth(invocation.console), nil)
         if let interval = options.interval {

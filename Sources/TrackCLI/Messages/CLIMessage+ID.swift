@@ -31,6 +31,7 @@ extension CLIMessage {
         case emptyWindow
         case fileToWriteNotFound
         case filesChangedWhileReading
+        case forecastEmptyPeriod
         case formWithoutDecimalMark
         case formattingWouldChangeJournal
         case hardLinkedFile

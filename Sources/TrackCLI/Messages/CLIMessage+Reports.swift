@@ -54,6 +54,12 @@ extension CLIMessage {
                    hint: "run 'track report \(period.rawValue)', or give the period without an interval")
     }
 
+    /// `--forecast=` with nothing, or a period with no days (`2027..2026`).
+    static func forecastEmptyPeriod(_ text: String) -> CLIMessage {
+        CLIMessage(.forecastEmptyPeriod, "--forecast='\(text)' gives no days to forecast",
+                   hint: "leave the value out (--forecast) to forecast after the last transaction, or give a period such as --forecast=2027")
+    }
+
     static func categoriesWithInterval(_ interval: Interval) -> CLIMessage {
         CLIMessage(.categoriesWithInterval, "report categories covers one period, and '-p' gives \(interval.rawValue) ones",
                    hint: "give the period alone (-p 2026), or run 'track report \(interval.rawValue)' for a row per period")

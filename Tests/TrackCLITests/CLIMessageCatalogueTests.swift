@@ -134,6 +134,12 @@ import TrackTestSupport
             hint: use days, weeks, months, quarters or years, as in 'last 3 months'
 
             """),
+        Case(.notABudgetedAccount, ["-f", "test.journal", "budget", "--explain", "food", "-p", "2026-11"],
+             journal: "~ monthly\n    Expenses:Food  10 USD\n    Assets:Cash\n", """
+            track: error: 'food' has no budget of its own in this period
+            hint: name an account a ~ rule posts to, as 'track budget --depth 9' lists them
+
+            """),
         Case(.forecastEmptyPeriod, ["-f", "test.journal", "bal", "--forecast="], journal: cash, """
             track: error: --forecast='' gives no days to forecast
             hint: leave the value out (--forecast) to forecast after the last transaction, or give a period such as --forecast=2027

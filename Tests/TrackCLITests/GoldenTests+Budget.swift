@@ -41,3 +41,31 @@ extension GoldenTests {
         report(household, "error-forecast-empty", "register", "--forecast=").failing(),
     ]
 }
+
+/// Golden scenarios for `budget --rollover` and `--explain` (issue 13).
+extension GoldenTests {
+    static let rollover: [Scenario] = [
+        report(household, "budget-household-rollover-q4.txt", "budget", "--rollover", "-p", "2026q4", "expenses"),
+        report(household, "budget-household-rollover-q4.csv", "budget", "--rollover", "-p", "2026q4", "expenses", "-O", "csv"),
+        report(household, "budget-household-explain-leisure-2026.txt", "budget", "--explain", "expenses:leisure", "-p", "2026"),
+        report(household, "budget-household-explain-bills-2026-10.json", "budget", "--explain", "Expenses:Bills", "-p", "2026-10",
+               "-O", "json"),
+        inline("budget-explain-positive.txt", """
+            account Expenses:Fun   ; rollover: positive
+
+            ~ monthly from 2026-09
+                Expenses:Fun     100 USD
+                Assets:Cash
+
+            2026-09-05 Concert
+                Expenses:Fun     140 USD
+                Assets:Cash
+            2026-10-05 Cinema
+                Expenses:Fun      30 USD
+                Assets:Cash
+
+            """, "budget", "--explain", "expenses:fun", "-p", "2026-09..2026-12"),
+        report(household, "error-budget-explain-unknown", "budget", "--explain", "expenses:leisur").failing(),
+        inline("error-budget-rollover-tag", "account Expenses:Fun  ; rollover: sometimes\n", "budget", "--rollover").failing(),
+    ]
+}

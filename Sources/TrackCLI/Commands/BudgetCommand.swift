@@ -15,6 +15,8 @@ enum BudgetCommand: OptionsCommand {
     private static let options: [OptionSpec] = [
         OptionSpec(names: ["--budget"], valueName: "DESCPAT", help: "only the ~ rules whose description matches DESCPAT"),
         OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N (default 2, the categories), deeper ones summed in"),
+        OptionSpec(names: ["--rollover"], help: "carry what each period leaves (or overspends) into the next, per each account's rollover: tag"),
+        OptionSpec(names: ["--explain"], valueName: "ACCOUNT", help: "show ACCOUNT's rollover arithmetic period by period"),
     ] + IntervalOption.options + PeriodOptions.options + [ForecastOption.option, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     private static let discussion = """
@@ -27,6 +29,13 @@ enum BudgetCommand: OptionsCommand {
         budget counts toward its nearest budgeted ancestor, and accounts with
         none in their tree are in <unbudgeted>, as hledger's balance --budget.
         % used is – for a budget of zero.
+
+        --rollover makes it an envelope budget, a column per month unless an
+        interval is given, counted from the journal's first month: what a
+        period leaves (or overspends) is carried into the next period's budget
+        of that account. The rollover: tag of an account directive chooses how:
+        full (the default: both carry), positive (only what is left carries) or
+        none. --explain ACCOUNT shows that arithmetic line by line.
         """
 
     struct Options: CommandOptions {
@@ -36,6 +45,9 @@ enum BudgetCommand: OptionsCommand {
         var interval: Interval?
         var depth: DepthOption
         var rules: TextPattern?
+        /// `--rollover`, or `--explain ACCOUNT`, which implies it.
+        var rollover: Bool
+        var explain: String?
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
@@ -44,6 +56,8 @@ enum BudgetCommand: OptionsCommand {
                                             today: context.today, plainWords: .account)
             interval = try IntervalOption(arguments, period: selection.period).interval
             depth = DepthOption(arguments)
+            explain = arguments.value("explain")
+            rollover = arguments.has("rollover") || explain != nil
             if let pattern = arguments.value("budget") {
                 do {
                     rules = try TextPattern(pattern)
@@ -61,8 +75,21 @@ enum BudgetCommand: OptionsCommand {
             return 0
         }
         let report = try BudgetCommand.report(options, journal, today: invocation.today)
+        if let name = options.explain {
+            let row = try explained(name, in: report)
+            invocation.write(BudgetExplainRenderer(report: report, row: row, journal: journal, style: invocation.style),
+                             as: options.format)
+            return 0
+        }
         invocation.write(BudgetRenderer(report: report, journal: journal, style: invocation.style), as: options.format)
         return 0
+    }
+
+    /// The budgeted row `--explain` names (ignoring case); another name is an error naming the closest.
+    static func explained(_ name: String, in report: BudgetReport) throws(CLIError) -> BudgetReport.Row {
+        let budgeted = report.rows.filter(\.isBudgeted)
+        if let row = budgeted.first(where: { $0.name.lowercased() == name.lowercased() }) { return row }
+        throw .message(.notABudgetedAccount(name, closest: Suggestion.closest(to: name, among: budgeted.map(\.name))))
     }
 
     /// The report the options ask for: this month unless a period is given.
@@ -73,10 +100,22 @@ enum BudgetCommand: OptionsCommand {
             let start = Interval.monthly.periodStart(containing: today)
             span = DateSpan(start: start, end: Interval.monthly.next(after: start))
         }
-        let columns = ReportSpan.columns(span, interval: options.interval, journal: journal)
+        // An envelope counts from the journal's first period: what came before the report carries into it.
+        let interval = options.rollover ? options.interval ?? .monthly : options.interval
+        var columns = ReportSpan.columns(span, interval: interval, journal: journal)
+        var leading = 0
+        if options.rollover, let interval, let first = columns.first?.start, let start = ReportSpan.dates(of: journal)?.start,
+           start < first {
+            let before = ReportSpan.columns(ReportSpan.resolve(DateSpan(start: start, end: first), interval: interval,
+                                                               journalDates: nil), interval: interval)
+            leading = before.count
+            columns = before + columns
+        }
         let filter = try selection.filter(journal)
+        let depth = options.explain != nil ? nil : try options.depth.depth() ?? 2
         return BudgetReport(journal: journal, filter: filter,
-                            options: .init(columns: columns, depth: try options.depth.depth() ?? 2, rules: options.rules))
+                            options: .init(columns: columns, depth: depth, rules: options.rules, rollover: options.rollover,
+                                           leadingColumns: leading))
     }
 
     static let noRulesExplanation = """

@@ -54,6 +54,7 @@ extension CLIMessage {
         case noReportName
         case notACurrency
         case notACurrencyForm
+        case notABudgetedAccount
         case notADateAfter
         case notADateFor
         case notADepth

@@ -54,6 +54,12 @@ extension CLIMessage {
                    hint: "run 'track report \(period.rawValue)', or give the period without an interval")
     }
 
+    /// `budget --explain NAME` of an account no rule budgets in the period.
+    static func notABudgetedAccount(_ name: String, closest: String?) -> CLIMessage {
+        CLIMessage(.notABudgetedAccount, "'\(name)' has no budget of its own in this period",
+                   hint: closest.map { "did you mean '\($0)'?" } ?? "name an account a ~ rule posts to, as 'track budget --depth 9' lists them")
+    }
+
     /// `--forecast=` with nothing, or a period with no days (`2027..2026`).
     static func forecastEmptyPeriod(_ text: String) -> CLIMessage {
         CLIMessage(.forecastEmptyPeriod, "--forecast='\(text)' gives no days to forecast",

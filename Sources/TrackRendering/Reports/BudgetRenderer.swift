@@ -49,19 +49,25 @@ public struct BudgetRenderer {
         return "Budget, " + PeriodLabel.text(DateSpan(start: first.start, end: last.end)) + amounts.currencyNote
     }
 
-    private static let columns: [Table.Column] = [
-        .textOnly(""),
-        .init(header: nil, csv: "period", json: [String]?.none, isKey: true),
-        .init(header: nil, csv: "account", json: "account", isKey: true),
-        .jsonOnly("depth"),
-        .init(header: "Actual", alignment: .right, csv: "actual", json: "actual"),
-        .init(header: "Budget", alignment: .right, csv: "budget", json: "budget"),
-        .init(header: "Remaining", alignment: .right, csv: "remaining", json: "remaining"),
-        .textOnly("Used", alignment: .right),
-        .init(header: nil, csv: "used %", json: "used"),
-        .init(header: nil, csv: "over", json: "over"),
-        .textOnly(""),
-    ]
+    /// The columns; with `--rollover`, what was carried in follows the budget.
+    private var columns: [Table.Column] {
+        var columns: [Table.Column] = [
+            .textOnly(""),
+            .init(header: nil, csv: "period", json: [String]?.none, isKey: true),
+            .init(header: nil, csv: "account", json: "account", isKey: true),
+            .jsonOnly("depth"),
+            .init(header: "Actual", alignment: .right, csv: "actual", json: "actual"),
+            .init(header: "Budget", alignment: .right, csv: "budget", json: "budget"),
+        ]
+        if report.rollover { columns.append(.init(header: "Carried in", alignment: .right, csv: "carried in", json: "carriedIn")) }
+        return columns + [
+            .init(header: "Remaining", alignment: .right, csv: "remaining", json: "remaining"),
+            .textOnly("Used", alignment: .right),
+            .init(header: nil, csv: "used %", json: "used"),
+            .init(header: nil, csv: "over", json: "over"),
+            .textOnly(""),
+        ]
+    }
 
     /// The name as text shows it: indented under its parent, by its last part.
     private func shownName(_ row: BudgetReport.Row) -> String {
@@ -83,8 +89,9 @@ public struct BudgetRenderer {
             : .text(padded + (f.isOver ? " over" : "     "), paint: f.isOver ? .overBudget : .share)
         // The unbudgeted row has no budget, so nothing remains of one.
         let budgeted = account != BudgetReport.unbudgeted
+        let carried: [Cell?] = report.rollover ? [budgeted ? .amount(f.carriedIn) : nil] : []
         return [name, .text(period), .text(account), Cell(.number(Quantity(depth))),
-                .amount(f.actual), budgeted ? .amount(f.budget) : nil, budgeted ? .amount(f.remaining) : nil, used,
+                .amount(f.actual), budgeted ? .amount(f.budget) : nil] + carried + [budgeted ? .amount(f.remaining) : nil, used,
                 .percentage(f.used), .flag(f.isOver), bar]
     }
 
@@ -95,7 +102,7 @@ public struct BudgetRenderer {
 
     public func document() -> ReportDocument {
         let amounts = self.amounts
-        var table = Table(columns: Self.columns, textLayout: .grid)
+        var table = Table(columns: columns, textLayout: .grid)
         for (c, span) in report.columns.enumerated() {
             let label = PeriodLabel.text(span)
             if sectioned { table.add(Table.Row([], emphasis: .section(title: label))) }

@@ -17,14 +17,27 @@ public struct BudgetReport: Sendable {
     /// One row's figures in one period.
     public struct Figures: Sendable {
         public var actual: MixedAmount
+        /// What the rules budget in the period.
         public var budget: MixedAmount
-        /// Budget minus actual: what is left (negative: overspent).
-        public var remaining: MixedAmount { ReportMath.difference(budget, actual).removingZeros() }
-        /// Actual as a percentage of the budget; nil for a budget of zero
-        /// or amounts in several commodities (shown `–`, never a division).
+        /// With `--rollover`: what the period before left (or overspent), as
+        /// the account's `rollover:` mode lets it carry; zero otherwise.
+        public var carriedIn = MixedAmount()
+        /// With `--rollover`: what this period passes on to the next.
+        public var carriedOut = MixedAmount()
+        /// The budget with what was carried in: what the period may spend.
+        public var available: MixedAmount {
+            var sum = budget
+            sum.add(carriedIn)
+            return sum.removingZeros()
+        }
+        /// Available minus actual: what is left (negative: overspent).
+        public var remaining: MixedAmount { ReportMath.difference(available, actual).removingZeros() }
+        /// Actual as a percentage of what is available; nil for a budget of
+        /// zero or amounts in several commodities (shown `–`, never a division).
         public var used: Quantity? {
-            guard !budget.isZero else { return nil }
-            return ReportMath.percent(actual, of: budget)
+            let available = self.available
+            guard !available.isZero else { return nil }
+            return ReportMath.percent(actual, of: available)
         }
         /// Spent past the budget: more than 100% used, or anything spent
         /// of a budget of zero, on an expense account.
@@ -32,7 +45,7 @@ public struct BudgetReport: Sendable {
 
         var exceedsBudget: Bool {
             if let used { return used > Quantity(100) }
-            return budget.isZero && actual.amounts.contains { $0.quantity.isPositive }
+            return available.isZero && actual.amounts.contains { $0.quantity.isPositive }
         }
 
         public init(actual: MixedAmount, budget: MixedAmount, isOver: Bool = false) {
@@ -53,6 +66,8 @@ public struct BudgetReport: Sendable {
         public var isBudgeted: Bool
         /// Per column.
         public var figures: [Figures]
+        /// With `--rollover`, the account's mode (its children may have others).
+        public var rollover: RolloverMode?
     }
 
     public struct Options: Sendable {
@@ -62,11 +77,19 @@ public struct BudgetReport: Sendable {
         public var depth: Int?
         /// Only rules whose description this matches (`--budget=DESCPAT`).
         public var rules: TextPattern?
+        /// `--rollover`: carry what each period leaves into the next, per the accounts' `rollover:` modes.
+        public var rollover: Bool
+        /// How many of the first columns are counted only for what they
+        /// carry (the periods before the report, with `--rollover`), not shown.
+        public var leadingColumns: Int
 
-        public init(columns: [DateSpan], depth: Int? = nil, rules: TextPattern? = nil) {
+        public init(columns: [DateSpan], depth: Int? = nil, rules: TextPattern? = nil, rollover: Bool = false,
+                    leadingColumns: Int = 0) {
             self.columns = columns
             self.depth = depth
             self.rules = rules
+            self.rollover = rollover
+            self.leadingColumns = leadingColumns
         }
     }
 
@@ -75,6 +98,8 @@ public struct BudgetReport: Sendable {
     /// The expense rows' total per column (top-level expense accounts);
     /// empty when no expense account is shown.
     public var totals: [Figures]
+    /// Whether periods carry into the next (`--rollover`): budgets then include what was carried in.
+    public var rollover: Bool
     /// How many `~` rules the journal has, and how many the report used.
     public var ruleCount: Int
     public var usedRuleCount: Int
@@ -85,8 +110,11 @@ extension BudgetReport {
         let accounts = journal.accounts
         let columns = options.columns
         let width = columns.count
+        let shown = min(max(options.leadingColumns, 0), width)..<width
         let rules = BudgetRule.rules(of: journal, describedBy: options.rules)
-        self.columns = columns
+        self.columns = Array(columns[shown])
+        let rollover = options.rollover
+        self.rollover = rollover
         ruleCount = journal.periodicTransactions.count
         usedRuleCount = rules.count
 
@@ -108,23 +136,36 @@ extension BudgetReport {
         var noRates: RateCache?
         let sums = walk.sums(of: journal, matching: filter, rates: &noRates)
 
-        // Tree sums: children before parents (deepest first) add into their parent.
         var actual = (0...accounts.count).map { row in (0..<width).map { sums.total(row: row, column: $0) } }
         var budgeted = budget.amounts
+        // Each budgeted account carries on its own figures; parents then sum what their children carried.
+        let modes = rollover ? Self.rolloverModes(journal) : []
+        var (carriedIn, carriedOut) = rollover
+            ? Self.carried(actual: actual, budget: budgeted, budgeted: budget.isBudgeted, modes: modes)
+            : ([], [])
+        // Tree sums: children before parents (deepest first) add into their parent.
         let deepestFirst = accounts.allIDs.filter { kept[$0.index] }.sorted { accounts[$0].depth > accounts[$1].depth }
         for id in deepestFirst {
             guard let parent = accounts[id].parent else { continue }
             for c in 0..<width {
                 actual[parent.index][c].add(actual[id.index][c])
                 budgeted[parent.index][c].add(budgeted[id.index][c])
+                if rollover {
+                    carriedIn[parent.index][c].add(carriedIn[id.index][c])
+                    carriedOut[parent.index][c].add(carriedOut[id.index][c])
+                }
             }
         }
 
         let roles = AccountRole.table(accounts)
         func figures(_ row: Int, isExpense: Bool) -> [Figures] {
-            (0..<width).map { c in
+            shown.map { c in
                 var f = Figures(actual: actual[row][c].removingZeros(),
                                 budget: row < accounts.count ? budgeted[row][c].removingZeros() : MixedAmount())
+                if rollover, row < accounts.count {
+                    f.carriedIn = carriedIn[row][c].removingZeros()
+                    f.carriedOut = carriedOut[row][c].removingZeros()
+                }
                 f.isOver = isExpense && f.exceedsBudget
                 return f
             }
@@ -137,20 +178,24 @@ extension BudgetReport {
             let f = figures(id.index, isExpense: roles[id.index] == .expense)
             let isBudgeted = budget.isBudgeted[id.index]
             guard f.contains(where: { !$0.actual.isZero || !$0.budget.isZero }) else { continue }
-            result.append(Row(name: accounts.name(id), account: id, depth: depth, isBudgeted: isBudgeted, figures: f))
+            result.append(Row(name: accounts.name(id), account: id, depth: depth, isBudgeted: isBudgeted, figures: f,
+                              rollover: rollover ? modes[id.index] : nil))
         }
         let unbudgetedFigures = figures(unbudgetedRow, isExpense: false)
         if unbudgetedFigures.contains(where: { !$0.actual.isZero }) {
-            result.append(Row(name: Self.unbudgeted, account: nil, depth: 1, isBudgeted: false, figures: unbudgetedFigures))
+            result.append(Row(name: Self.unbudgeted, account: nil, depth: 1, isBudgeted: false, figures: unbudgetedFigures,
+                              rollover: nil))
         }
         self.rows = result
 
         let expenseTops = result.filter { $0.depth == 1 && $0.account.map { roles[$0.index] == .expense } ?? false }
-        totals = expenseTops.isEmpty ? [] : (0..<width).map { c in
+        totals = expenseTops.isEmpty ? [] : (0..<self.columns.count).map { c in
             var total = Figures(actual: MixedAmount(), budget: MixedAmount())
             for row in expenseTops {
                 total.actual.add(row.figures[c].actual)
                 total.budget.add(row.figures[c].budget)
+                total.carriedIn.add(row.figures[c].carriedIn)
+                total.carriedOut.add(row.figures[c].carriedOut)
             }
             total.isOver = total.exceedsBudget
             return total

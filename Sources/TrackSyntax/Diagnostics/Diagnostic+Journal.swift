@@ -157,6 +157,11 @@ extension Diagnostic {
                    hint: "check brackets and escapes; a plain alias needs no slashes: alias OLD = NEW")
     }
 
+    static func invalidRollover(_ value: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.invalidRollover), range: range, message: "'\(value)' is not a rollover mode",
+                   hint: "write rollover: full (what is left or overspent carries), positive (only what is left) or none")
+    }
+
     /// A pattern past `RegexPattern.maxInstructions`; long ones are shown by their start.
     static func regexTooLarge(_ source: String, limit: Int, at range: Range<SourceLocation>) -> Diagnostic {
         let shown = source.count > 40 ? source.prefix(40) + "…" : source[...]

@@ -30,6 +30,7 @@ extension DiagnosticID {
         case invalidAccountType
         case invalidPeriod
         case invalidRegex
+        case invalidRollover
         case journalTooLarge
         case ledgerOptionLine
         case loneCarriageReturn

@@ -542,6 +542,13 @@ import TrackModel
                 | ^
 
             """),
+        Case(.invalidRollover, "account Expenses:Leisure  ; rollover: sometimes\n", """
+            main.journal:1:39: error: 'sometimes' is not a rollover mode
+              1 | account Expenses:Leisure  ; rollover: sometimes
+                |                                       ^^^^^^^^^
+            hint: write rollover: full (what is left or overspent carries), positive (only what is left) or none
+
+            """),
         Case(.periodicNeedsPostings, "~ monthly  groceries\n\n2026-11-02 Shop\n    Expenses:Food  10 USD\n    Assets:Cash\n", """
             main.journal:1:1: error: this periodic transaction has no postings
               1 | ~ monthly  groceries

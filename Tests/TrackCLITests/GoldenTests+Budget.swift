@@ -69,3 +69,33 @@ extension GoldenTests {
         inline("error-budget-rollover-tag", "account Expenses:Fun  ; rollover: sometimes\n", "budget", "--rollover").failing(),
     ]
 }
+
+/// Golden scenarios for `track cashflow` (issue 13).
+extension GoldenTests {
+    static let cashflow: [Scenario] = [
+        report(household, "cashflow-household.txt", "cashflow"),
+        report(household, "cashflow-household-2026-10.csv", "cashflow", "-p", "2026-10", "-O", "csv"),
+        report(household, "cashflow-household.json", "cashflow", "-O", "json"),
+        Scenario(file: "cashflow-below-zero.txt", arguments: ["-f", "test.journal", "--today", "2026-11-21", "cashflow"],
+                 files: ["test.journal": """
+                    account Assets:Checking   ; type: Cash
+                    account Income:Pay        ; type: Revenue
+                    account Expenses:Rent     ; type: Expense, fixed:
+
+                    ~ monthly from 2026-12  rent
+                        Expenses:Rent     1800.00 USD
+                        Assets:Checking
+
+                    ~ every 15th day of month  pay
+                        Assets:Checking   1500.00 USD
+                        Income:Pay
+
+                    2026-11-01 Opening
+                        Assets:Checking   1000.00 USD
+                        Equity:Opening
+
+                    """]),
+        inline("cashflow-no-rules.txt", "2026-11-02 Shop\n    Expenses:Food  10 USD\n    Assets:Cash\n", "cashflow"),
+        Scenario(file: "help-cashflow.txt", arguments: ["cashflow", "--help"]),
+    ]
+}

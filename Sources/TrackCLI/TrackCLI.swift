@@ -13,15 +13,23 @@ public enum TrackCLI {
         ReportCommand.self, OverviewCommand.self, BudgetCommand.self, CashflowCommand.self,
         InitCommand.self, AddCommand.self, ReconcileCommand.self, ImportCommand.self, ExportCommand.self,
         FmtCommand.self,
+        HelpCommand.self, CompletionsCommand.self, ManualCommand.self,
     ]
 
     static let globalOptions: [OptionSpec] = [
         OptionSpec(names: ["-f", "--file"], valueName: "FILE", repeatable: true,
                    help: "the journal (repeatable; - is standard input); default $TRACK_FILE, $LEDGER_FILE, ./track.journal"),
-        OptionSpec(names: ["--color", "--colour"], valueName: "WHEN", help: "colour: auto (on a terminal, unless NO_COLOR is set), always, never"),
+        OptionSpec(names: ["--color", "--colour"], valueName: "WHEN", values: .choice(["auto", "always", "never"]), help: "colour: auto (on a terminal, unless NO_COLOR is set), always, never"),
         OptionSpec(names: ["--today"], valueName: "DATE", help: "take DATE as today (also $TRACK_TODAY), for reproducible reports"),
         OptionSpec(names: ["-h", "--help"], help: "show help for the command"),
     ]
+
+    /// `track --version`, only before a command.
+    static let versionOption = OptionSpec(names: ["-V", "--version"], help: "print track's version")
+
+    /// What `track` takes before a command besides the global options:
+    /// `--version`, and the dashboard's own options, as it has no command name.
+    static var leadingOptions: [OptionSpec] { [versionOption] + OverviewCommand.spec.options }
 
     /// Runs `track` with the console's arguments and returns the exit status.
     public static func run(_ console: Console) -> Int32 {
@@ -60,14 +68,14 @@ public enum TrackCLI {
         // Global options may come before the command: `track -f x.journal balance`.
         var leading: [String] = []
         while let first = arguments.first, first.hasPrefix("-"), first != "-" {
-            if first == "--version" || first == "-V" {
+            if versionOption.names.contains(first) {
                 console.output.write("track \(version)\n")
                 return 0
             }
             leading.append(first)
             arguments = arguments.dropFirst()
             // The dashboard's own options may lead too (`track -X USD`), as it has no command name.
-            let takesValue = (globalOptions + OverviewCommand.spec.options).contains { $0.takesValue && $0.names.contains(first) }
+            let takesValue = (globalOptions + leadingOptions).contains { $0.takesValue && $0.names.contains(first) }
             if takesValue, let value = arguments.first {
                 leading.append(value)
                 arguments = arguments.dropFirst()
@@ -85,14 +93,6 @@ public enum TrackCLI {
             return try OverviewCommand.runWithoutCommand(options, invocation)
         }
         arguments = arguments.dropFirst()
-        if name == "help" {
-            if let topic = arguments.first, let command = command(named: topic) {
-                console.output.write(command.spec.helpText(globalOptions: globalOptions))
-            } else {
-                console.output.write(generalHelp)
-            }
-            return 0
-        }
         guard let command = command(named: name) else {
             throw CLIError(.unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commandNames)))
         }
@@ -112,7 +112,7 @@ public enum TrackCLI {
     }
 
     static var commandNames: [String] {
-        commands.flatMap { [$0.spec.name] + $0.spec.aliases } + ["help"]
+        commands.flatMap { [$0.spec.name] + $0.spec.aliases }
     }
 
     static var generalHelp: String {

@@ -220,6 +220,16 @@ import TrackTestSupport
             hint: give the line width in columns, optionally with the description's: --width 120 or --width 120,40
 
             """),
+        Case(.completionsNeedShell, ["completions"], """
+            track: error: which shell? track completions needs a shell's name
+            hint: such as: track completions bash
+
+            """),
+        Case(.unknownShell, ["completions", "tcsh"], """
+            track: error: track has no completions for the shell 'tcsh'
+            hint: track completes in bash, zsh or fish
+
+            """),
         Case(.noReportName, ["-f", "test.journal", "report"], journal: cash, """
             track: error: which report? track report needs a report's name
             hint: name one: monthly (or daily, weekly, quarterly, yearly), categories, required-income, income-statement or balance-sheet
@@ -647,6 +657,31 @@ import TrackTestSupport
         } }, stderr: """
             track: error: cannot write 'test.journal': it has 2 other hard links, which would keep the old text when track replaces the file
             hint: make the other names symbolic links (ln -sf), or give this name a file of its own (cp 'test.journal' 'test.journal.new' && mv 'test.journal.new' 'test.journal'); nothing was changed
+
+            """),
+        Call(id: .accountDeclaredElsewhere, error: { .message(CLIMessage(AccountDirectiveEdit.Failure.declaredInAnotherFile(path: "accounts.journal", line: 3))) }, stderr: """
+            track: error: the account is declared in 'accounts.journal' (line 3), another file of the journal
+            hint: run the command with -f 'accounts.journal' to change it there
+
+            """),
+        Call(id: .tagNameNotWritable, error: { .message(CLIMessage(AccountDirectiveEdit.Failure.invalidTagName("two words"))) }, stderr: """
+            track: error: 'two words' cannot be written as a tag name
+            hint: use letters, digits, '-' and '_' only
+
+            """),
+        Call(id: .tagValueNotWritable, error: { .message(CLIMessage(AccountDirectiveEdit.Failure.invalidTagValue(name: "goal", value: "1,000 USD"))) }, stderr: """
+            track: error: the value '1,000 USD' of tag 'goal' cannot be written in a tag
+            hint: a tag's value ends at a comma or the line's end; leave commas and line breaks out
+
+            """),
+        Call(id: .accountNameNotWritable, error: { .message(CLIMessage(AccountDirectiveEdit.Failure.invalidAccountName("A;B"))) }, stderr: """
+            track: error: 'A;B' cannot be written as an account name
+            hint: an account name has no line breaks, tabs, ';' or two spaces in a row
+
+            """),
+        Call(id: .rewriteWouldChangeMeaning, error: { CLIError(JournalWriteFailure<CLIError>.wouldChangeMeaning("transactions: 3 and 2")) }, stderr: """
+            track: error: the journal would not read the same after this change: transactions: 3 and 2; nothing was changed
+            hint: this is a bug in track's edit; please report it with the journal's lines around the account directive
 
             """),
         Call(id: .appendWouldReadDifferently, error: {

@@ -122,14 +122,14 @@ extension GoldenTests {
     static let reconcileScenarios: [FileScenario] = [
         reconciling("reconcile-agrees", "Assets:Bank:Checking", "1,115.80").unchanged(),
         reconciling("reconcile-differs", "Assets:Bank:Checking", "1100", "--date", "2026-11-21").failing().showing(),
-        reconciling("reconcile-assert", "Assets:Bank:Checking", "$1,115.80", "--assert"),
+        reconciling("reconcile-assert", "Assets:Bank:Checking", "$1,115.80", "--assert").noting(),
         reconciling("reconcile-assert-differs", "Assets:Bank:Checking", "1100", "--assert").failing().showing(),
-        reconciling("reconcile-adjust", "Assets:Bank:Checking", "1100", "--adjust"),
-        reconciling("reconcile-adjust-and-assert", "Assets:Bank:Checking", "1,130.00", "--adjust", "--assert"),
-        reconciling("reconcile-adjust-to", "Assets:Bank:Checking", "1,112.80", "--adjust", "--to", "expenses:fees"),
-        reconciling("reconcile-adjust-agrees", "Assets:Bank:Checking", "1115.8", "--adjust").unchanged(),
-        reconciling("reconcile-end-of-month", "Assets:Bank:Checking", "215.80", "--date", "2026-11-30", "--assert"),
-        reconciling("reconcile-with-subaccounts", "Assets:Bank", "1,115.80", "--assert"),
+        reconciling("reconcile-adjust", "Assets:Bank:Checking", "1100", "--adjust").noting(),
+        reconciling("reconcile-adjust-and-assert", "Assets:Bank:Checking", "1,130.00", "--adjust", "--assert").noting(),
+        reconciling("reconcile-adjust-to", "Assets:Bank:Checking", "1,112.80", "--adjust", "--to", "expenses:fees").noting(),
+        reconciling("reconcile-adjust-agrees", "Assets:Bank:Checking", "1115.8", "--adjust").unchanged().noting(),
+        reconciling("reconcile-end-of-month", "Assets:Bank:Checking", "215.80", "--date", "2026-11-30", "--assert").noting(),
+        reconciling("reconcile-with-subaccounts", "Assets:Bank", "1,115.80", "--assert").noting(),
         reconciling("reconcile-error-unknown-account", "Assets:Bank:Chequing", "1100").failing(),
         reconciling("reconcile-error-amount", "Assets:Bank:Checking", "11OO").failing(),
         reconciling("reconcile-error-commodity", "Assets:Bank:Checking", "1100 EUR").failing(),
@@ -181,6 +181,13 @@ extension GoldenTests.FileScenario {
     func showing() -> Self {
         var copy = self
         copy.expectsOutput = true
+        return copy
+    }
+
+    /// Notes on standard error what became of the file (`appended to FILE`).
+    func noting() -> Self {
+        var copy = self
+        copy.expectsErrors = true
         return copy
     }
 }

@@ -185,12 +185,15 @@ struct AddPlanner {
 
     /// The asset or liability account most transactions with a posting of `type` use.
     private func usualMoneyAccount(_ type: AccountType) -> String? {
-        var uses: [AccountID: Int] = [:]
+        let types = Template.basicTypes(journal)
+        var uses = [Int](repeating: 0, count: types.count)
         for transaction in journal.transactions {
-            guard let roles = Template.roles(transaction, type: type, journal: journal) else { continue }
-            uses[roles.money.account, default: 0] += 1
+            guard let roles = Template.roles(transaction, type: type, types: types) else { continue }
+            uses[roles.money.account.index] += 1
         }
-        return uses.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { journal.accounts.name($0.key) }
+        // The most used; between equals, the account interned first (the lower id).
+        guard let most = uses.indices.max(by: { (uses[$0], $1) < (uses[$1], $0) }), uses[most] > 0 else { return nil }
+        return journal.accounts.name(AccountID(rawValue: UInt32(most)))
     }
 
     /// In a journal with no spending yet (just after `track init`): the first

@@ -12,16 +12,51 @@ struct Template: Equatable {
     var amount: Amount
 
     /// The best template for `description` among the journal's transactions of `kind`.
+    ///
+    /// Each distinct description is looked at once, as its latest
+    /// transaction of `kind` (the one a tie between equal scores goes to),
+    /// and scored only when `TemplatePrefilter` says it could qualify.
     static func find(for description: String, kind: AddRequest.Kind, in journal: Journal) -> Template? {
-        var candidates: [TemplateFinder.Candidate] = []
-        var templates: [Template] = []
-        for transaction in journal.transactions {
-            guard let template = template(transaction, kind: kind, journal: journal) else { continue }
-            candidates.append(.init(description: journal.string(transaction.description), date: transaction.date,
-                                    index: templates.count))
-            templates.append(template)
+        let types = basicTypes(journal)
+        var latest: [ArraySlice<UInt8>: Int] = [:]
+        latest.reserveCapacity(journal.transactions.count / 4)
+        for (index, transaction) in journal.transactions.enumerated() where isKind(transaction, kind, types) {
+            let key = journal.bytes(transaction.description)
+            if let seen = latest[key], journal.transactions[seen].date > transaction.date { continue }
+            latest[key] = index
         }
-        return TemplateFinder.best(for: description, among: candidates).map { templates[$0] }
+        let filter = TemplatePrefilter(description)
+        var scratch: [Int] = []
+        var candidates: [TemplateFinder.Candidate] = []
+        for (key, index) in latest where filter.mayQualify(key, scratch: &scratch) {
+            let transaction = journal.transactions[index]
+            candidates.append(.init(description: String(decoding: key, as: UTF8.self), date: transaction.date, index: index))
+        }
+        return TemplateFinder.best(for: description, among: candidates)
+            .flatMap { template(journal.transactions[$0], kind: kind, journal: journal) }
+    }
+
+    /// Whether `transaction` would give a template of `kind` (as `template` decides), by the accounts' basic types.
+    private static func isKind(_ transaction: Transaction, _ kind: AddRequest.Kind, _ types: [AccountType?]) -> Bool {
+        let isMoney = { (type: AccountType?) in type == .asset || type == .liability }
+        switch kind {
+        case .expense, .income:
+            let wanted: AccountType = kind == .expense ? .expense : .revenue
+            var side: Posting?, money = false
+            for posting in transaction.postings where posting.kind == .real {
+                let type = types[posting.account.index]
+                if side == nil, type == wanted { side = posting }
+                money = money || isMoney(type)
+            }
+            guard let side, money else { return false }
+            return kind == .expense || side.amount.negated() != nil
+        case .transfer:
+            return transaction.postings.count == 2 && transaction.postings.allSatisfy { isMoney(types[$0.account.index]) }
+                && transaction.postings.contains { $0.amount.quantity.isPositive }
+                && transaction.postings.contains { $0.amount.quantity.isNegative }
+        case .general:
+            return false
+        }
     }
 
     /// What `transaction` gives a new entry of `kind`, if it is one of that kind.
@@ -46,12 +81,23 @@ struct Template: Equatable {
         }
     }
 
+    /// Each account's basic type, by `AccountID.index`: looked up once, not per posting.
+    static func basicTypes(_ journal: Journal) -> [AccountType?] {
+        journal.accounts.allIDs.map { journal.accounts.type(of: $0)?.basic }
+    }
+
     /// The first posting to an account of `type` and the first to an asset or liability.
     static func roles(_ transaction: Transaction, type: AccountType, journal: Journal) -> (side: Posting, money: Posting)? {
+        roles(transaction, type: type, types: basicTypes(journal))
+    }
+
+    /// As above, with the accounts' basic types (`basicTypes`) given.
+    static func roles(_ transaction: Transaction, type: AccountType, types: [AccountType?]) -> (side: Posting, money: Posting)? {
         var side: Posting?, money: Posting?
         for posting in transaction.postings where posting.kind == .real {
-            if side == nil, journal.accounts.type(of: posting.account)?.basic == type { side = posting }
-            if money == nil, isMoney(posting.account, journal) { money = posting }
+            let postingType = types[posting.account.index]
+            if side == nil, postingType == type { side = posting }
+            if money == nil, postingType == .asset || postingType == .liability { money = posting }
         }
         guard let side, let money else { return nil }
         return (side, money)

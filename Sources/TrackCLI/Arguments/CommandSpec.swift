@@ -13,6 +13,12 @@ public struct CommandSpec: Sendable {
     /// Longer help text, printed as written; may be empty.
     public let discussion: String
     public let acceptsPositionals: Bool
+    /// What the words after the options are, in order, the last kind
+    /// standing for every later word too (`[.query]`, `[.account, .text]`);
+    /// by default query terms when the usage line names a `QUERY`, else free text.
+    public let arguments: [ValueKind]
+    /// Command lines that show the command at work, for `--help` and the manual.
+    public let examples: [CommandExample]
 
     public init(
         name: String,
@@ -21,7 +27,9 @@ public struct CommandSpec: Sendable {
         usage: String,
         options: [OptionSpec] = [],
         discussion: String = "",
-        acceptsPositionals: Bool = true
+        acceptsPositionals: Bool = true,
+        arguments: [ValueKind]? = nil,
+        examples: [CommandExample] = []
     ) {
         self.name = name
         self.aliases = aliases
@@ -30,6 +38,8 @@ public struct CommandSpec: Sendable {
         self.options = options
         self.discussion = discussion
         self.acceptsPositionals = acceptsPositionals
+        self.arguments = acceptsPositionals ? arguments ?? (usage.contains("QUERY") ? [.query] : [.text]) : []
+        self.examples = examples
     }
 
     /// A parser for this command's options together with the global ones.
@@ -54,6 +64,9 @@ public struct CommandSpec: Sendable {
         }
         if !globalOptions.isEmpty {
             sections.append("Global options:\n" + Self.optionList(globalOptions))
+        }
+        if !examples.isEmpty {
+            sections.append("Examples:\n" + examples.map { "  \($0.command)\n      \($0.meaning)" }.joined(separator: "\n"))
         }
         return sections.joined(separator: "\n\n") + "\n"
     }

@@ -8,16 +8,21 @@ public struct OptionSpec: Sendable {
     /// last one given wins, as in hledger.
     public let repeatable: Bool
     public let help: String
+    /// What the value is, for completions and the manual: a fixed set of
+    /// choices, a file, an account…; by default read from `valueName`
+    /// (`ValueKind.named`). Meaningless for a flag.
+    public let values: ValueKind
     /// The value may be left out (`--forecast` or `--forecast=2027`): it is
     /// then attached with `=` or not given at all, never the next argument.
     public var valueIsOptional = false
 
-    public init(names: [String], valueName: String? = nil, repeatable: Bool = false, help: String) {
+    public init(names: [String], valueName: String? = nil, values: ValueKind? = nil, repeatable: Bool = false, help: String) {
         precondition(!names.isEmpty && names.allSatisfy { $0.hasPrefix("-") && $0.count > 1 }, "option names start with a dash")
         self.names = names
         self.valueName = valueName
         self.repeatable = repeatable
         self.help = help
+        self.values = values ?? ValueKind.named(valueName)
     }
 
     public var takesValue: Bool { valueName != nil }

@@ -23,7 +23,12 @@ enum AccountsCommand: OptionsCommand {
             matching posting, and the declared accounts its account terms name.
 
             \(CommonOptions.queryHelp)
-            """)
+            """,
+        examples: [
+            CommandExample("track accounts", "every account, declared ones first"),
+            CommandExample("track accounts --tree --depth 2", "the first two levels as a tree"),
+            CommandExample("track accounts --used expenses", "the expense accounts that postings name"),
+        ])
 
     struct Options: CommandOptions {
         var format: OutputFormat

@@ -15,15 +15,15 @@ enum AddCommand: OptionsCommand {
                    track add DESCRIPTION ACCOUNT AMOUNT ACCOUNT [AMOUNT]... [OPTIONS]
             """,
         options: [
-            OptionSpec(names: ["--category"], valueName: "NAME", help: "the expense or income category (or account)"),
+            OptionSpec(names: ["--category"], valueName: "NAME", values: .account, help: "the expense or income category (or account)"),
             OptionSpec(names: ["--account"], valueName: "ACCOUNT", help: "the account paid from (expense) or into (income)"),
             OptionSpec(names: ["--from"], valueName: "ACCOUNT", help: "the account a transfer takes the money from"),
             OptionSpec(names: ["--to"], valueName: "ACCOUNT", help: "the account a transfer puts the money in"),
             OptionSpec(names: ["--date"], valueName: "DATE", help: "the date (YYYY-MM-DD, today, yesterday); default today"),
             OptionSpec(names: ["--future"], help: "allow a date after today"),
             OptionSpec(names: ["--note"], valueName: "TEXT", help: "a comment on the transaction"),
-            OptionSpec(names: ["--tag"], valueName: "NAME:VALUE", repeatable: true, help: "a tag on the transaction (repeatable)"),
-            OptionSpec(names: ["--commodity"], valueName: "SYMBOL", help: "the commodity of amounts written without one"),
+            OptionSpec(names: ["--tag"], valueName: "NAME:VALUE", values: .tag, repeatable: true, help: "a tag on the transaction (repeatable)"),
+            OptionSpec(names: ["--commodity"], valueName: "SYMBOL", values: .commodity, help: "the commodity of amounts written without one"),
             OptionSpec(names: ["--same"], help: "take the amount of the last similar transaction too"),
             OptionSpec(names: ["--new-account"], help: "allow accounts (and categories) the journal does not have yet"),
             OptionSpec(names: ["--new-commodity"], help: "allow a commodity the journal does not use yet"),
@@ -48,7 +48,14 @@ enum AddCommand: OptionsCommand {
             with mode 0600 if missing) in canonical form after one blank line, with an
             atomic write under the journal's lock; a journal with errors, or one that
             would have errors with the transaction, is not written.
-            """)
+            """,
+        arguments: [.choice(["expense", "income", "transfer"]), .text, .payee],
+        examples: [
+            CommandExample("track add expense 4.50 coffee", "an expense, booked where the last coffee went"),
+            CommandExample("track add income 3000 salary --account Assets:Bank:Checking", "an income into the checking account"),
+            CommandExample("track add transfer 200 --from Checking --to Savings", "money moved between two accounts"),
+            CommandExample("track add -n expense 12 lunch --category leisure", "show the transaction without writing it"),
+        ])
 
     struct Options: CommandOptions {
         var request: AddRequest

@@ -36,7 +36,12 @@ enum BalanceCommand: OptionsCommand {
             \(CommonOptions.periodHelp)
 
             \(CommonOptions.queryHelp)
-            """)
+            """,
+        examples: [
+            CommandExample("track balance", "every account's balance, as a tree"),
+            CommandExample("track bal expenses -M -p 2026", "expenses per month in 2026"),
+            CommandExample("track bal assets -X USD", "assets valued in USD with the journal's prices"),
+        ])
 
     struct Options: CommandOptions {
         var format: OutputFormat

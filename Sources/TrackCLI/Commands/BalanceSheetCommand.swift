@@ -20,7 +20,11 @@ enum BalanceSheetCommand: OptionsCommand {
             section's name, accounts and "total", then "Net:".
 
             \(StatementCommand.discussion)
-            """)
+            """,
+        examples: [
+            CommandExample("track bs", "assets, liabilities and net worth today"),
+            CommandExample("track bs -M -p 2026", "at the end of each month of 2026"),
+        ])
 
     struct Options: CommandOptions {
         var statement: StatementCommand.Options

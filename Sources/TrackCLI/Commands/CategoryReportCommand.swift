@@ -10,7 +10,12 @@ enum CategoryReportCommand: OptionsCommand {
         summary: "Expenses (or income) by category for a period: amount, share, a bar; sorted by amount.",
         usage: "track report categories [CATEGORY...] [OPTIONS] [QUERY...]",
         options: options,
-        discussion: discussion)
+        discussion: discussion,
+        examples: [
+            CommandExample("track report categories", "this month's expenses by category"),
+            CommandExample("track report categories --income -p 2026", "2026's income by category"),
+            CommandExample("track report categories leisure --depth 2 --compare", "leisure's subcategories against the month before"),
+        ])
 
     private static let options: [OptionSpec] = [
         OptionSpec(names: ["--income"], help: "income by category instead of expenses"),

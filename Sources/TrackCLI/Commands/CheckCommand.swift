@@ -11,13 +11,17 @@ enum CheckCommand: OptionsCommand {
         usage: "track check [--strict] [--errors text|json]",
         options: [
             OptionSpec(names: ["--strict"], help: "also warn about amounts like 1,000 whose decimal mark nothing decides"),
-            OptionSpec(names: ["--errors"], valueName: "FORMAT", help: "text (default), or json: one JSON object per line, for editors"),
+            OptionSpec(names: ["--errors"], valueName: "FORMAT", values: .choice(["text", "json"]), help: "text (default), or json: one JSON object per line, for editors"),
         ],
         discussion: """
             Prints 'ok: N transactions, M accounts, K commodities' and exits 0, or
             prints every problem found (the first 50 in text) and exits 1.
             """,
-        acceptsPositionals: false)
+        acceptsPositionals: false,
+        examples: [
+            CommandExample("track check", "read and check the journal"),
+            CommandExample("track check --strict --errors json", "every problem as a JSON line, with warnings"),
+        ])
 
     struct Options: CommandOptions {
         /// `--errors json`: one JSON object per diagnostic, for editors.

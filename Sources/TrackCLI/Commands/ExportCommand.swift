@@ -9,7 +9,7 @@ enum ExportCommand: OptionsCommand {
         summary: "Write transactions as CSV or JSON, one row per posting.",
         usage: "track export [-O csv|json] [OPTIONS] [QUERY...]",
         options: PeriodOptions.options + [
-            OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "csv (default) or json"),
+            OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", values: .choice(["csv", "json"]), help: "csv (default) or json"),
             OutputFormatOption.csvSafe,
         ],
         discussion: """
@@ -26,7 +26,11 @@ enum ExportCommand: OptionsCommand {
             comments, accounts and amounts.
 
             \(CommonOptions.transactionQueryHelp)
-            """)
+            """,
+        examples: [
+            CommandExample("track export -p 2026 > 2026.csv", "2026's transactions as CSV"),
+            CommandExample("track export -O json expenses", "the transactions with an expense posting, as JSON"),
+        ])
 
     struct Options: CommandOptions {
         var format: OutputFormat
@@ -44,9 +48,10 @@ enum ExportCommand: OptionsCommand {
         let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
         let renderer = ExportRenderer(journal: journal, transactions: shown)
         if options.format == .json {
-            invocation.output.write(renderer.json().rendered(pretty: true) + "\n")
+            renderer.writeJSON { invocation.output.write($0) }
+            invocation.output.write("\n")
         } else {
-            invocation.writeCSV { invocation.output.write(renderer.csv()) }
+            invocation.writeCSV { renderer.writeCSV { invocation.output.write($0) } }
         }
         return 0
     }

@@ -15,7 +15,7 @@ enum FmtCommand: OptionsCommand {
             OptionSpec(names: ["--check"], help: "change nothing; list the files that are not canonical and exit 1 if any"),
             OptionSpec(names: ["--diff"], help: "print a unified diff of what formatting would change"),
             OptionSpec(names: ["--sort"], help: "also sort transactions by date (stable; comments above one move with it)"),
-            OptionSpec(names: ["--eol"], valueName: "EOL", help: "line endings: keep (default: each file keeps its own) or lf"),
+            OptionSpec(names: ["--eol"], valueName: "EOL", values: .choice(["keep", "lf"]), help: "line endings: keep (default: each file keeps its own) or lf"),
         ],
         discussion: """
             Formats the journal (-f FILE, or the FILEs given) and prints the main
@@ -27,7 +27,13 @@ enum FmtCommand: OptionsCommand {
             synced, then renamed over it; its mode is kept), holding a lock on each
             file meanwhile, and only after checking that the journal reads back the
             same. --check and --diff cover every file of the journal, includes too.
-            """)
+            """,
+        arguments: [.file],
+        examples: [
+            CommandExample("track fmt", "print the journal in canonical form"),
+            CommandExample("track fmt --diff", "show what formatting would change"),
+            CommandExample("track fmt -i --backup", "format every file in place, keeping FILE.bak"),
+        ])
 
     struct Options: CommandOptions {
         var format: FormatOptions

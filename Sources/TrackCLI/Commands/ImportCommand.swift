@@ -31,7 +31,12 @@ enum ImportCommand: OptionsCommand {
             endings, with an atomic write under the journal's lock. A journal with
             errors, rules with errors, a record the rules cannot read, or transactions
             that would not pass the journal's checks: nothing is written.
-            """)
+            """,
+        arguments: [.file],
+        examples: [
+            CommandExample("track import bank.csv", "add the records not in the journal yet, with bank.csv.rules"),
+            CommandExample("track import -n card.csv --rules visa.rules", "show what would be added, with other rules"),
+        ])
 
     struct Options: CommandOptions {
         var csv: String

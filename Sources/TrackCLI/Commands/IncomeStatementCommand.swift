@@ -16,7 +16,11 @@ enum IncomeStatementCommand: OptionsCommand {
             section's name, accounts and "total", then "Net:".
 
             \(StatementCommand.discussion)
-            """)
+            """,
+        examples: [
+            CommandExample("track is", "income and expenses over the journal"),
+            CommandExample("track is -M -p 'last 3 months'", "a column per month for the last three months"),
+        ])
 
     static func run(_ options: StatementCommand.Options, _ journal: Journal,
                     _ invocation: Invocation) throws(CLIError) -> Int32 {

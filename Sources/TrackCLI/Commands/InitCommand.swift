@@ -15,7 +15,7 @@ enum InitCommand: OptionsCommand {
         usage: "track init [FILE] [--name NAME] [--currency CUR] [--account NAME]... [--starting-balance AMOUNT] [--date DATE]",
         options: [
             OptionSpec(names: ["--name"], valueName: "NAME", help: "your name, for the journal's first line"),
-            OptionSpec(names: ["--currency"], valueName: "CUR",
+            OptionSpec(names: ["--currency"], valueName: "CUR", values: .text,
                        help: "the base currency: a code (USD, EUR, TWD, JPY…), a symbol ($, €, NT$) or a form ('1,000.00 USD'); default USD"),
             OptionSpec(names: ["--account"], valueName: "NAME", repeatable: true,
                        help: "an account or card, under Assets or Liabilities (repeatable); default Assets:Bank:Checking"),
@@ -42,7 +42,12 @@ enum InitCommand: OptionsCommand {
             'Opening balance' transaction from Equity:Opening Balances into the first
             account. It is written in canonical form (track fmt), with mode 0600, and
             reads in hledger and ledger too.
-            """)
+            """,
+        arguments: [.file],
+        examples: [
+            CommandExample("track init", "ask for a name, a currency and accounts, and write ./track.journal"),
+            CommandExample("track init home.journal --currency EUR --account Assets:Bank:Giro", "a journal in euros, asking nothing on a pipe"),
+        ])
 
     /// The answers the options give, as typed: they are read as the answers
     /// to init's questions are, once the new journal's file is known not to

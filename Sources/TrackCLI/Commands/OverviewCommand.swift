@@ -25,7 +25,11 @@ enum OverviewCommand: OptionsCommand {
             $TRACK_FILE or $LEDGER_FILE to read), 'track' shows the list of commands
             and how to start one, and exits with status 0.
             """,
-        acceptsPositionals: false)
+        acceptsPositionals: false,
+        examples: [
+            CommandExample("track", "the dashboard: balances, this month, latest transactions"),
+            CommandExample("track -X EUR", "the same, valued in EUR"),
+        ])
 
     /// Read after the journal, as the dashboard always has: a journal's
     /// errors come before an unknown `-O` or `-X`.

@@ -12,10 +12,16 @@ enum PeriodSummaryCommand: OptionsCommand {
         summary: "Income, expenses, net, savings rate, change of expenses and closing balance per period.",
         usage: "track report monthly|daily|weekly|quarterly|yearly [OPTIONS] [QUERY...]",
         options: options,
-        discussion: discussion)
+        discussion: discussion,
+        examples: [
+            CommandExample("track report monthly -p 2026", "income, expenses, net and savings rate per month of 2026"),
+            CommandExample("track report yearly -X USD", "per year, in USD"),
+            CommandExample("track report monthly --no-chart -O csv", "the table as CSV"),
+        ])
 
     private static let options: [OptionSpec] = [
-        OptionSpec(names: ["--interval"], valueName: "INTERVAL", help: "daily, weekly, monthly, quarterly or yearly rows, whatever the report's name"),
+        OptionSpec(names: ["--interval"], valueName: "INTERVAL", values: .choice(["daily", "weekly", "monthly", "quarterly", "yearly"]),
+                   help: "daily, weekly, monthly, quarterly or yearly rows, whatever the report's name"),
         OptionSpec(names: ["--chart"], help: "add a bar chart of income and expenses (the default on a terminal)"),
         OptionSpec(names: ["--no-chart"], help: "leave the bar chart out"),
     ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ForecastOption.option, OutputFormatOption.option, OutputFormatOption.csvSafe]

@@ -21,7 +21,11 @@ enum PrintCommand: OptionsCommand {
             with "inferred" marking those the journal leaves out.
 
             \(CommonOptions.transactionQueryHelp)
-            """)
+            """,
+        examples: [
+            CommandExample("track print -p 2026-11", "November's transactions as the journal holds them"),
+            CommandExample("track print -x desc:rent", "the rent transactions with every amount shown"),
+        ])
 
     struct Options: CommandOptions {
         var format: OutputFormat

@@ -38,8 +38,15 @@ enum ReconcileCommand: OptionsCommand {
 
             The journal is read and checked first and never written with errors; the
             new transaction comes after one blank line in canonical form, under the
-            journal's lock, with an atomic write.
-            """)
+            journal's lock, with an atomic write. It is printed after the report;
+            'appended to FILE' goes to standard error, as add's and import's notes do.
+            """,
+        arguments: [.account, .text],
+        examples: [
+            CommandExample("track reconcile Checking 1234.56", "compare the journal with a statement's balance today"),
+            CommandExample("track reconcile Assets:Bank:Checking 1234.56 --date 2026-11-30 --assert", "and record it as a balance assertion"),
+            CommandExample("track reconcile Visa 512.30 --adjust --to Expenses:Fees", "book the difference to fees"),
+        ])
 
     struct Options: CommandOptions {
         /// `ACCOUNT STATEMENT_BALANCE`, as typed.
@@ -98,11 +105,13 @@ enum ReconcileCommand: OptionsCommand {
             }
             return text.bytes
         }
+        // As add and import: the report and the entry on stdout, what became of the file on stderr.
         if outcome.written {
-            invocation.output.write("\nAppended to \(writer.target):\n\n")
+            invocation.output.write("\n")
             invocation.output.write(outcome.text)
+            invocation.errors.write("appended to \(PathBytes.display(writer.target))\n")
         } else {
-            invocation.output.write("\nNothing to adjust: the journal agrees with the statement.\n")
+            invocation.errors.write("nothing to adjust: the journal agrees with the statement\n")
         }
         return 0
     }

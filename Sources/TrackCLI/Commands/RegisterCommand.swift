@@ -36,7 +36,12 @@ enum RegisterCommand: OptionsCommand {
             \(CommonOptions.periodHelp)
 
             \(CommonOptions.transactionQueryHelp)
-            """)
+            """,
+        examples: [
+            CommandExample("track register checking", "the checking account's postings with a running total"),
+            CommandExample("track reg expenses -M", "expenses summed per month"),
+            CommandExample("track reg coffee -p 'this month'", "this month's coffee"),
+        ])
 
     struct Options: CommandOptions {
         var format: OutputFormat

@@ -22,12 +22,19 @@ enum ReportCommand: TrackCommand {
 
     private static var reports: [any OptionsCommand.Type] { subreports + forwarded }
 
+    static var subcommands: [any TrackCommand.Type] { reports }
+
     static let spec = CommandSpec(
         name: "report",
         summary: "Show a report: monthly (or daily…yearly), categories, required-income, income-statement, balance-sheet.",
         usage: "track report REPORT [OPTIONS] [QUERY...]",
         options: unionOfOptions,
-        discussion: reportList)
+        discussion: reportList,
+        examples: [
+            CommandExample("track report monthly", "a row per month: income, expenses, savings rate"),
+            CommandExample("track report categories -p 'last month'", "last month's expenses by category"),
+            CommandExample("track report required-income", "the income needed to cover the last three months' expenses"),
+        ])
 
     /// Every report's options, each name once, global options left out.
     private static var unionOfOptions: [OptionSpec] {

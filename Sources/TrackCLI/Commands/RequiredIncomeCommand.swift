@@ -11,7 +11,12 @@ enum RequiredIncomeCommand: OptionsCommand {
         summary: "The income needed per hour, day, week, month and year to cover recent expenses.",
         usage: "track report required-income [OPTIONS] [QUERY...]",
         options: options,
-        discussion: discussion)
+        discussion: discussion,
+        examples: [
+            CommandExample("track report required-income", "from the last three full months"),
+            CommandExample("track report required-income --tax-rate 25 --include-savings", "before a 25% tax, savings included"),
+            CommandExample("track report required-income not:cat:travel", "leaving travel out"),
+        ])
 
     private static let options: [OptionSpec] = [
         OptionSpec(names: ["--hours-per-week"], valueName: "N", help: "working hours in a week (default 40)"),

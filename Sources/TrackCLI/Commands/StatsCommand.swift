@@ -15,7 +15,11 @@ enum StatsCommand: OptionsCommand {
             up to today), postings, payees, accounts (and their depth), commodities
             and market prices it holds, and its latest entry.
             """,
-        acceptsPositionals: false)
+        acceptsPositionals: false,
+        examples: [
+            CommandExample("track stats", "the journal's files, dates and counts"),
+            CommandExample("track stats -O json", "the same as JSON"),
+        ])
 
     struct Options: CommandOptions {
         var format: OutputFormat

@@ -7,6 +7,13 @@ protocol TrackCommand: Sendable {
     /// Runs with the arguments after the command's name (global options
     /// included); `name` is the name it was called by. Returns the exit status.
     static func execute(_ arguments: [String], calledAs name: String, _ console: Console) throws(CLIError) -> Int32
+    /// The commands it is the parent of (`report monthly`), for completions
+    /// and the manual; empty for a command of its own.
+    static var subcommands: [any TrackCommand.Type] { get }
+}
+
+extension TrackCommand {
+    static var subcommands: [any TrackCommand.Type] { [] }
 }
 
 /// A command that is its options and a run, as swift-argument-parser's

@@ -13,6 +13,8 @@ extension CLIError {
         case .journalHasErrors: self = .reported
         case .write(let error): self.init(error)
         case .compose(let error): self = error
+        case .wouldNotRead: self = .message(.rewriteWouldChangeMeaning("it would not read without errors"))
+        case .wouldChangeMeaning(let difference): self = .message(.rewriteWouldChangeMeaning(difference))
         }
     }
 }

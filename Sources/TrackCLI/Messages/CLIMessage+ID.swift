@@ -3,8 +3,10 @@ extension CLIMessage {
     /// member that declares it (sorted). An ID stays once published: tools
     /// and the catalogue test refer to it.
     public enum ID: String, CaseIterable, Sendable {
+        case accountDeclaredElsewhere
         case accountNameCharacter
         case accountNameEmptyPart
+        case accountNameNotWritable
         case accountNotMoney
         case addNeedsAmount
         case addNeedsDescription
@@ -12,8 +14,8 @@ extension CLIMessage {
         case amountNotInCommodity
         case amountWithoutAccount
         case appendToOneJournal
-        case appendWouldReadDifferently
         case appendToStandardInput
+        case appendWouldReadDifferently
         case assertWithDifference
         case attributesNotKept
         case backupWithoutInPlace
@@ -22,6 +24,7 @@ extension CLIMessage {
         case categoriesWithInterval
         case chartAndNoChart
         case compareWithoutBounds
+        case completionsNeedShell
         case controlCharacterInText
         case cumulativeAndHistorical
         case dateInTheFuture
@@ -82,9 +85,12 @@ extension CLIMessage {
         case registerOptionNeedsInterval
         case requiredIncomeOverflow
         case requiredIncomeWithInterval
+        case rewriteWouldChangeMeaning
         case sameWithAmount
         case sameWithPostings
         case statementDiffers
+        case tagNameNotWritable
+        case tagValueNotWritable
         case toWithoutAdjust
         case todayNotADate
         case tooFewAccounts
@@ -108,6 +114,7 @@ extension CLIMessage {
         case unknownReconcileAccount
         case unknownReport
         case unknownReportCategory
+        case unknownShell
         case valueCommodityConflict
         case valueWithoutExchange
         case whichCommodity

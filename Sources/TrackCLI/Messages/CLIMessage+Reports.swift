@@ -107,4 +107,14 @@ extension CLIMessage {
     static func emptyWindow() -> CLIMessage {
         CLIMessage(.emptyWindow, "the window for required-income is empty", hint: "give a period with days in it, such as -p 2026")
     }
+
+    /// `track completions` with no shell, or more than one.
+    static func completionsNeedShell(_ count: Int) -> CLIMessage {
+        CLIMessage(.completionsNeedShell, count == 0 ? "which shell? track completions needs a shell's name" : "track completions takes one shell, not \(count)",
+                   hint: "such as: track completions bash")
+    }
+
+    static func unknownShell(_ name: String, shells: [String]) -> CLIMessage {
+        CLIMessage(.unknownShell, "track has no completions for the shell '\(name)'", hint: "track completes in " + alternatives(shells))
+    }
 }

@@ -191,3 +191,34 @@ extension CLIMessage {
                    hint: "start a journal in another file with 'track init FILE', or add to this one with 'track -f \(target) add'")
     }
 }
+
+/// The messages of edits to an `account` directive (goals, savings plans).
+extension CLIMessage {
+    init(_ failure: AccountDirectiveEdit.Failure) {
+        switch failure {
+        case .declaredInAnotherFile(let path, let line):
+            self = .accountDeclaredElsewhere(path: path, line: line)
+        case .invalidTagName(let name):
+            self.init(.tagNameNotWritable, "'\(name)' cannot be written as a tag name",
+                      hint: "use letters, digits, '-' and '_' only")
+        case .invalidTagValue(let name, let value):
+            self.init(.tagValueNotWritable, "the value '\(value)' of tag '\(name)' cannot be written in a tag",
+                      hint: "a tag's value ends at a comma or the line's end; leave commas and line breaks out")
+        case .invalidAccountName(let name):
+            self.init(.accountNameNotWritable, "'\(name)' cannot be written as an account name",
+                      hint: "an account name has no line breaks, tabs, ';' or two spaces in a row")
+        }
+    }
+
+    /// The account's directive is in an included file, which a write to the main file does not touch.
+    static func accountDeclaredElsewhere(path: String, line: Int) -> CLIMessage {
+        CLIMessage(.accountDeclaredElsewhere, "the account is declared in '\(path)' (line \(line)), another file of the journal",
+                   hint: "run the command with -f '\(path)' to change it there")
+    }
+
+    /// A rewrite of the journal file that would change what it says; nothing was written.
+    static func rewriteWouldChangeMeaning(_ difference: String) -> CLIMessage {
+        CLIMessage(.rewriteWouldChangeMeaning, "the journal would not read the same after this change: \(difference); nothing was changed",
+                   hint: "this is a bug in track's edit; please report it with the journal's lines around the account directive")
+    }
+}

@@ -23,7 +23,7 @@ public indirect enum JSONValue: Sendable {
     }
 
     /// `indent` is the current depth in pretty mode and nil in compact mode.
-    private func write(to output: inout String, indent: Int?) {
+    func write(to output: inout String, indent: Int?) {
         switch self {
         case .null:
             output += "null"

@@ -8,12 +8,13 @@ public struct TableCSVEncoder {
         self.amounts = amounts
     }
 
-    /// With `titleRow`, a first row of the title and blanks (hledger's `is`).
-    public func encode(_ table: Table, titleRow: String? = nil) -> String {
+    /// With `titleRow`, a first row of the title and blanks (hledger's `is`);
+    /// without `header`, the rows only (a later part of a table written in parts).
+    public func encode(_ table: Table, titleRow: String? = nil, header: Bool = true) -> String {
         let shown = table.columns.indices.filter { table.columns[$0].csvName != nil }
         var writer = CSVWriter()
         if let titleRow { writer.writeRow([titleRow] + [String](repeating: "", count: max(0, shown.count - 1))) }
-        writer.writeRow(shown.map { table.columns[$0].csvName! })
+        if header { writer.writeRow(shown.map { table.columns[$0].csvName! }) }
         for row in table.rows {
             if case .section(let title) = row.emphasis {
                 writer.writeRow([title] + [String](repeating: "", count: max(0, shown.count - 1)))

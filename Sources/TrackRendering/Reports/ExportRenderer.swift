@@ -34,10 +34,19 @@ public struct ExportRenderer {
         name.hasSuffix("-exact") ? Table.Column(header: nil, csv: nil, json: name) : Table.Column(header: nil, csv: name, json: name)
     }
 
+    /// How many transactions' rows are built and written at a time: the
+    /// table of a million transactions is never held whole.
+    public var partSize = 2048
+
     /// A row per posting of each transaction, in order.
     func table() -> Table {
+        table(of: transactions[...])
+    }
+
+    /// A row per posting of each of `part`'s transactions, in order.
+    func table(of part: ArraySlice<Int>) -> Table {
         var table = Table(columns: Self.columns)
-        for index in transactions {
+        for index in part {
             let transaction = journal.transactions[index]
             let description: [Cell?] = [
                 Cell(.number(Quantity(index + 1))), .date(transaction.date), transaction.secondaryDate.map(Cell.date),
@@ -79,11 +88,36 @@ public struct ExportRenderer {
     }
 
     public func csv() -> String {
-        TableCSVEncoder(amounts: encoderAmounts).encode(table())
+        var text = ""
+        writeCSV { text += $0 }
+        return text
     }
 
     public func json() -> JSONValue {
         TableJSONEncoder(amounts: encoderAmounts).rows(table())
+    }
+
+    /// The CSV, given to `write` a part at a time (the header first).
+    public func writeCSV(_ write: (String) -> Void) {
+        let encoder = TableCSVEncoder(amounts: encoderAmounts)
+        var start = 0
+        repeat {
+            let part = transactions[start..<min(start + partSize, transactions.count)]
+            write(encoder.encode(table(of: part), header: start == 0))
+            start += partSize
+        } while start < transactions.count
+    }
+
+    /// The JSON array of rows (pretty), given to `write` a part at a time.
+    public func writeJSON(_ write: (String) -> Void) {
+        let encoder = TableJSONEncoder(amounts: encoderAmounts)
+        var array = JSONArrayWriter(pretty: true)
+        for start in stride(from: 0, to: transactions.count, by: partSize) {
+            let part = transactions[start..<min(start + partSize, transactions.count)]
+            guard case .array(let rows) = encoder.rows(table(of: part)) else { continue }
+            write(rows.map { array.text(for: $0) }.joined())
+        }
+        write(array.end())
     }
 
     /// The account as hledger writes it: `(virtual)`, `[balanced virtual]`.

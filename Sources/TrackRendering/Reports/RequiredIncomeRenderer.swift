@@ -78,7 +78,7 @@ public struct RequiredIncomeRenderer {
         let title = "Income needed to cover the expenses of \(PeriodLabel.text(report.window))\(amounts.currencyNote)"
         var document = ReportDocument(title: title, table: table, amounts: amounts)
         document.notes = "\n" + explanation(amounts).joined(separator: "\n") + "\n" + (showsRates ? valuationNotes.ratesText() : "")
-        document.csvTrailer = showsRates ? valuationNotes.ratesCSV() : ""
+        document.csvTrailer = totalsCSV(amounts) + (showsRates ? valuationNotes.ratesCSV() : "")
         document.jsonMembers = [
             ("start", report.window.start.map { .string($0.description) } ?? .null),
             ("end", report.window.lastDay.map { .string($0.description) } ?? .null),
@@ -103,6 +103,25 @@ public struct RequiredIncomeRenderer {
     public func text() -> String { document().text(style) }
     public func csv() -> String { document().csv() }
     public func json() -> String { document().json() }
+
+    /// The totals the text's notes give, as rows of their own after the
+    /// table (as `--show-rates` adds its rates): the expenses and income over
+    /// the window, the savings a month when counted, and the surplus (or
+    /// shortfall) a month.
+    private func totalsCSV(_ amounts: ReportAmounts) -> String {
+        let c = report.currency
+        var writer = CSVWriter()
+        writer.writeRow(["total", "amount", "over"])
+        writer.writeRow(["expenses", amounts.csv(report.expenses, c), length])
+        writer.writeRow(["income", amounts.csv(report.income, c), length])
+        if let savings = report.savingsPerMonth {
+            writer.writeRow(["savings", amounts.csv(savings, c), "1 month"])
+        }
+        if let month = report.row(.month) {
+            writer.writeRow([month.surplus.isNegative ? "shortfall" : "surplus", amounts.csv(month.surplus.magnitude ?? month.surplus, c), "1 month"])
+        }
+        return "\n" + writer.output
+    }
 
     /// How the figures were made, as labelled lines.
     private func explanation(_ amounts: ReportAmounts) -> [String] {

@@ -196,7 +196,16 @@ struct AmountWriter: Sendable {
         // it decides its reading (for hledger too); otherwise as the journal
         // wrote it, so that it reads as it did, or for a cost or assertion,
         // without its groups or with one more decimal.
-        let oneGroup = shape.number.marks == 1 && shape.number.scale == 0 && isAmbiguousMark(style.groupMark)
+        // A group of leading zeros (`0 1 50`, `0,100.00`) shows group sizes
+        // that the number without it does not (hledger infers the commodity's
+        // groups from it): such a number is written as the journal wrote it.
+        if let written, let range = written.line.number(written.bytes),
+           AmountWriter.hasLeadingZeroGroup(range, in: written.bytes, decimalMark: style.decimalMark),
+           AmountWriter.spells(q, range, in: written.bytes) {
+            shape.number.marks = 0
+            shape.verbatim = UnsafeBufferPointer(rebasing: written.bytes[range])
+        }
+        let oneGroup = shape.verbatim == nil && shape.number.marks == 1 && shape.number.scale == 0 && isAmbiguousMark(style.groupMark)
         let threeDecimals = shape.number.scale == 3 && shape.number.marks == 0 && decimalMarkDirectives
         if (oneGroup && !(groupSize(style, 0) == 3 && isDeclared(c, at: location, file: file)))
             || (threeDecimals && !isDeclared(c, at: location, file: file)) {
@@ -237,6 +246,14 @@ struct AmountWriter: Sendable {
     private func layout(_ q: Quantity, _ style: Style, commodity: Int) -> Shape {
         Shape(number: DigitLayout(q, groupSizes: groupSizes[style.sizes]), negative: q.isNegative,
               commodity: commodity, integerWidth: 0, width: 0)
+    }
+
+    /// Whether the number at `range` starts with zeros followed by a group
+    /// mark (a byte other than a digit or the decimal mark).
+    private static func hasLeadingZeroGroup(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, decimalMark: UInt8) -> Bool {
+        var i = range.lowerBound
+        while i < range.upperBound, bytes[i] == UInt8(ascii: "0") { i += 1 }
+        return i > range.lowerBound && i < range.upperBound && !bytes[i].isDigit && bytes[i] != decimalMark
     }
 
     /// Whether the number at `range` (digits and `.` `,` or space marks) is

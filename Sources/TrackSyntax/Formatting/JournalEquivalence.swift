@@ -29,7 +29,20 @@ public struct JournalEquivalence {
         JournalEquivalence(a: a, b: b).firstDifference(transactionOrderMatters: transactionOrderMatters)
     }
 
+    /// The first difference in what `a` and `b` record (transactions,
+    /// periodic transactions and auto posting rules), in words, or nil;
+    /// directives and comments between entries may differ. An edit of an
+    /// `account` directive's tags is checked with it (`JournalWriter.rewrite`).
+    public static func firstDifferenceInEntries(_ a: Journal, _ b: Journal) -> String? {
+        JournalEquivalence(a: a, b: b).firstDifferenceInEntries(transactionOrderMatters: true)
+    }
+
     private func firstDifference(transactionOrderMatters: Bool) -> String? {
+        firstDifferenceInEntries(transactionOrderMatters: transactionOrderMatters)
+            ?? compareDirectives() ?? compareFileText(ordered: transactionOrderMatters)
+    }
+
+    private func firstDifferenceInEntries(transactionOrderMatters: Bool) -> String? {
         if let d = compareTransactions(ordered: transactionOrderMatters) { return d }
         if a.periodicTransactions.count != b.periodicTransactions.count {
             return "periodic transactions: \(a.periodicTransactions.count) and \(b.periodicTransactions.count)"
@@ -49,7 +62,7 @@ public struct JournalEquivalence {
             if let d = compareComments(x.comment, y.comment) { return at + ": " + d }
             if let d = comparePostings(x.postings, y.postings) { return at + ": " + d }
         }
-        return compareDirectives() ?? compareFileText(ordered: transactionOrderMatters)
+        return nil
     }
 
     private func compareTransactions(ordered: Bool) -> String? {

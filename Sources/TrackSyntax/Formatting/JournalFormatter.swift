@@ -47,6 +47,29 @@ public struct JournalFormatter: Sendable {
         run(fileAt: index, chunkSize: chunkSize, emit: emit)
     }
 
+    /// The canonical text of file `index` from its first transaction that
+    /// starts at or after byte `offset` to the file's end, laid out as the
+    /// whole file is (its amount column): the tail of `format(fileAt:)`
+    /// without writing the rest, so that `track add` aligns what it appends
+    /// to a large journal without formatting all of it. (A blank line that
+    /// the whole file would have before that transaction may be missing.)
+    public func formatTail(fileAt index: Int, from offset: Int) -> [UInt8] {
+        let bytes = journal.sources.files[index].bytes
+        let transactions = entries[index].transactions
+        // Transactions are listed in file order: the first at or after `offset`.
+        var low = 0, high = transactions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(transactions[mid].start) < offset { low = mid + 1 } else { high = mid }
+        }
+        guard low < transactions.count else { return [] }
+        let eol = bytes.withUnsafeBufferPointer { lineEnding(of: $0) }
+        let workers = bytes.count >= options.parallelThreshold ? max(2, min(JournalParser.processorCount, 8)) : 1
+        let column = AmountColumn(widest: widestNeed(fileAt: index, eol: eol, workers: workers), cap: options.amountColumnCap)
+        let piece = Piece(file: index, range: Int(transactions[low].start)..<bytes.count, column: column, eol: eol)
+        return format(piece, chunkSize: Int.max) { _ in }
+    }
+
     private func run(fileAt index: Int, chunkSize: Int, emit: (ArraySlice<UInt8>) -> Void) {
         let bytes = journal.sources.files[index].bytes
         let eol = bytes.withUnsafeBufferPointer { lineEnding(of: $0) }

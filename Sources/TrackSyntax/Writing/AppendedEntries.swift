@@ -41,22 +41,24 @@ public struct AppendedEntries {
         let (closing, checked, misreading) = Self.closing(base, composed: alone, read: read)
         check = checked
         self.misreading = misreading
-        bytes = closing + Self.formatted(draft, alone: formattedAlone ? alone : nil, in: checked)
+        bytes = closing + Self.formatted(draft, alone: formattedAlone ? alone : nil, in: checked, from: base.appending([]).count)
     }
 
     /// The entries in canonical form (from `alone`, when given), aligned as
-    /// `check`, the journal read with them, aligns them; the draft as it is
-    /// when either read with errors.
-    static func formatted(_ draft: [UInt8], alone: LoadedJournal?, in check: LoadedJournal) -> [UInt8] {
+    /// `check`, the journal read with them, aligns them (the entries start at
+    /// or after byte `offset` of its first file); the draft as it is when
+    /// either read with errors.
+    static func formatted(_ draft: [UInt8], alone: LoadedJournal?, in check: LoadedJournal, from offset: Int) -> [UInt8] {
         guard !check.hasErrors else { return draft }
         var entries = draft
         if let alone {
             guard !alone.hasErrors else { return draft }
             entries = JournalFormatter(journal: alone.journal, options: FormatOptions(lineEnding: .lf)).format(fileAt: 0)
         }
-        let whole = JournalFormatter(journal: check.journal, options: FormatOptions(lineEnding: .lf)).format(fileAt: 0)
+        let formattedTail = JournalFormatter(journal: check.journal, options: FormatOptions(lineEnding: .lf))
+            .formatTail(fileAt: 0, from: offset)
         let lines = entries.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        if let tail = lastLines(lines, of: whole), sameBesidesSpacing(tail, entries) { entries = tail }
+        if let tail = lastLines(lines, of: formattedTail), sameBesidesSpacing(tail, entries) { entries = tail }
         return entries
     }
 

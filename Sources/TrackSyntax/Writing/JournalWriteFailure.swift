@@ -11,4 +11,11 @@ public enum JournalWriteFailure<Composed: Error>: Error {
     case write(WriteError)
     /// The compose step refused.
     case compose(Composed)
+    /// The journal would not read without errors with the file rewritten
+    /// (`JournalWriter.rewrite`); nothing was written. Its diagnostics are in
+    /// the journal as it would read.
+    case wouldNotRead(LoadedJournal)
+    /// Read back, the rewritten journal would not say what the journal says
+    /// (the first difference, in words); nothing was written.
+    case wouldChangeMeaning(String)
 }

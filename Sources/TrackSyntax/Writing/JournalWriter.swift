@@ -100,7 +100,7 @@ public struct JournalWriter {
     }
 
     /// Reads the journal file and reports its diagnostics; nil when it has errors.
-    private func read() -> Journal? {
+    func read() -> Journal? {
         let loaded = reread.read([target], standardInput: standardInput)
         report(loaded)
         return loaded.hasErrors ? nil : loaded.journal

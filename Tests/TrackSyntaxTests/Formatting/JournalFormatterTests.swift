@@ -459,6 +459,37 @@ import TrackModel
         #expect(formatted(once, options: FormatOptions(sortsTransactions: true)) == once)
     }
 
+    /// Found by the fmt fuzz target: `0 1 50` gives its commodity groups of
+    /// 2 then 1 (hledger shows 12,495 as `1 2 4 95`); written `1 50`, the
+    /// file would read with groups of 2. A leading zero group is kept as written.
+    @Test(arguments: [
+        ("2026-02-01\n    c  0 1 50\n    s\n", "2026-02-01\n    c     0 1 50\n    s\n"),
+        ("2026-02-01\n    c  0,100.00 USD\n    s\n", "2026-02-01\n    c      0,100.00 USD\n    s\n"),
+    ])
+    func aLeadingZeroGroupIsKeptSoTheStyleReadsTheSame(input: String, expected: String) throws {
+        let once = try #require(formatted(input))
+        #expect(once == expected)
+        #expect(JournalEquivalence.firstDifference(load(input).journal, load(once).journal) == nil)
+        #expect(formatted(once) == once)
+    }
+
+    /// `track add` aligns what it appends by the file's tail alone: from any
+    /// transaction on, it is the whole file's text (a blank line before it aside).
+    @Test func theTailIsTheEndOfTheWholeText() throws {
+        for text in [Self.features, Self.canonical] {
+            let loaded = load(text)
+            try #require(!loaded.hasErrors)
+            let formatter = JournalFormatter(journal: loaded.journal)
+            let whole = String(decoding: formatter.format(fileAt: 0), as: UTF8.self)
+            for transaction in loaded.journal.transactions {
+                let offset = Int(transaction.source.start - loaded.journal.sources.files[0].base)
+                let tail = String(decoding: formatter.formatTail(fileAt: 0, from: offset), as: UTF8.self)
+                #expect(!tail.isEmpty && whole.hasSuffix(tail.drop { $0 == "\n" }), "from \(transaction.date)")
+            }
+            #expect(formatter.formatTail(fileAt: 0, from: loaded.journal.sources.files[0].bytes.count + 1).isEmpty)
+        }
+    }
+
     @Test func theColumnRoundsUpToAStepAndStopsAtTheCap() {
         #expect(AmountColumn(widest: 0, cap: 40).column == 0)
         #expect(AmountColumn(widest: 25, cap: 40).column == 32)

@@ -4,7 +4,7 @@
 /// writes (`format(allowed:)`), so that each command names its own in the
 /// error's hint.
 struct OutputFormatOption {
-    static let option = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "text (default), csv or json")
+    static let option = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", values: .choice(["text", "csv", "json"]), help: "text (default), csv or json")
 
     /// `--csv-safe`, beside `-O` wherever CSV is written (`Invocation.writeCSV`).
     static let csvSafe = OptionSpec(
@@ -12,7 +12,7 @@ struct OutputFormatOption {
         help: "in CSV, put ' before a field a spreadsheet would run as a formula (= + - @ tab CR)")
 
     /// `-O` for commands that write no CSV.
-    static let textOrJSON = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", help: "text (default) or json")
+    static let textOrJSON = OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", values: .choice(["text", "json"]), help: "text (default) or json")
 
     /// What `-O` said, nil when it was not given.
     var given: String?

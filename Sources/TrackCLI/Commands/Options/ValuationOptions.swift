@@ -7,7 +7,8 @@ import TrackReports
 struct ValuationOptions {
     static let options: [OptionSpec] = [
         OptionSpec(names: ["-X", "--exchange"], valueName: "CUR", help: "value amounts in CUR with the journal's P prices"),
-        OptionSpec(names: ["--value"], valueName: "WHEN", help: "with -X: at the report's end (end, default) or each posting's date (then)"),
+        OptionSpec(names: ["--value"], valueName: "WHEN", values: .choice(["end", "then", "now"]),
+                   help: "with -X: at the report's end (end, default), each posting's date (then), today (now) or a DATE"),
     ]
 
     /// `--show-rates`: list the rates a valuation used.

@@ -1,0 +1,70 @@
+import TrackModel
+
+extension JournalWriter {
+    /// Replaces the journal file's bytes with what `compose` makes of them
+    /// (an edit of one `account` directive, say: `AccountDirectiveEdit`),
+    /// under the same lock and checks as `append`:
+    ///
+    /// 1. the journal file must exist and read without errors;
+    /// 2. `compose` returns the whole new file, or nil for no change;
+    /// 3. read with the new bytes, the journal must read without errors
+    ///    (`wouldNotRead`) and hold the same transactions and amounts
+    ///    (`JournalEquivalence.firstDifferenceInEntries`, `wouldChangeMeaning`), else nothing is written;
+    /// 4. the file is replaced atomically, keeping its mode.
+    ///
+    /// The outcome's `text` and `bytes` are both the whole new file. A dry
+    /// run takes no lock and writes nothing.
+    public func rewrite<Composed: Error>(
+        _ compose: (Base) throws(Composed) -> [UInt8]?
+    ) throws(JournalWriteFailure<Composed>) -> Outcome {
+        let exists = target == "-" || reread.fileSystem.fileExists(target)
+        guard exists else {
+            _ = read()  // reports the missing journal as every reading command does
+            throw .journalHasErrors
+        }
+        if dryRun { return try rewriteLocked(compose, lock: nil) }
+        let lock: JournalAppend.Lock
+        do throws(WriteError) {
+            lock = try JournalAppend.lock(target)
+        } catch {
+            throw .write(error)
+        }
+        defer { lock.release() }
+        // Removed since we looked: the lock made an empty file, which is not the journal.
+        if lock.created { throw .journalHasErrors }
+        return try rewriteLocked(compose, lock: lock)
+    }
+
+    private func rewriteLocked<Composed: Error>(
+        _ compose: (Base) throws(Composed) -> [UInt8]?, lock: JournalAppend.Lock?
+    ) throws(JournalWriteFailure<Composed>) -> Outcome {
+        guard let journal = read() else { throw .journalHasErrors }
+        let original = journal.sources.files.first?.bytes ?? []
+        let base = Base(journal: journal, original: original, isNew: false, target: target, reread: reread)
+        let composed: [UInt8]?
+        do throws(Composed) {
+            composed = try compose(base)
+        } catch {
+            throw .compose(error)
+        }
+        guard let bytes = composed, bytes != original else {
+            return Outcome(text: [], written: false, isNewFile: false, bytes: original)
+        }
+        // Standard input (a dry run's) cannot be read again: its bytes are given under a name.
+        let name = target == "-" ? "<standard input>" : target
+        let after = reread.read([name], replacing: [name: bytes])
+        if after.hasErrors { throw .wouldNotRead(after) }
+        if let difference = JournalEquivalence.firstDifferenceInEntries(journal, after.journal) {
+            throw .wouldChangeMeaning(difference)
+        }
+        guard let lock else { return Outcome(text: bytes, written: false, isNewFile: false, bytes: bytes) }
+        let notices: [WriteNotice]
+        do throws(WriteError) {
+            notices = try AtomicFile.write(bytes, to: target)
+        } catch {
+            throw .write(error)
+        }
+        lock.keepFile()
+        return Outcome(text: bytes, written: true, isNewFile: false, bytes: bytes, notices: notices)
+    }
+}

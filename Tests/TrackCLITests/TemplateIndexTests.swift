@@ -1,0 +1,76 @@
+import Testing
+@testable import TrackCLI
+import TrackModel
+import TrackSyntax
+
+/// `track add`'s template search looks at each distinct description once
+/// and scores only those `TemplatePrefilter` lets through: it must choose
+/// exactly what scoring every transaction chooses.
+@Suite struct TemplateIndexTests {
+    /// Descriptions near and far from the typed ones: typos, case, punctuation,
+    /// `payee | note`, other lengths, non-ASCII, empty.
+    static let descriptions = [
+        "Corner Market", "corner market", "Corner  Market!", "Corner Markt", "Cornr Market | weekly shop",
+        "Market", "Corner", "Corner Shop", "The Corner Market & Deli", "Coffee", "Coffe", "Blue Bottle Coffee",
+        "Blue Bottle | coffee", "Netflix", "Netflx", "NETFLIX.COM", "Noodle Bar", "Noodle Bar & Grill", "Bar",
+        "Café Central", "Cafe Central", "咖啡店", "咖啡 | 早餐", "", "---", "12345", "Rent 1042", "Rent",
+        "Lakeside Mutual | renters + auto insurance", "Mama's Pizzeria | pizza night", "Pizza", "pizzeria",
+        String(repeating: "ab", count: 150), String(repeating: "ab", count: 149) + "x",
+    ]
+
+    static let typed = ["Corner Market", "corner", "Coffee", "coffee blue", "Netflix", "noodle", "Café", "咖啡",
+                        "pizza", "Rent", "rent 1042", "x", "", "Lakeside", "zzz", String(repeating: "ab", count: 150)]
+
+    /// A journal where each description is spent, received and moved several times on different days.
+    static var journal: Journal {
+        var text = "account Assets:Cash  ; type: Asset\naccount Assets:Bank  ; type: Asset\n"
+            + "account Expenses:Food  ; type: Expense\naccount Income:Pay  ; type: Revenue\n\n"
+        for (i, description) in (descriptions + descriptions.reversed()).enumerated() {
+            let day = 1 + i % 27
+            text += "2026-03-\(day < 10 ? "0" : "")\(day) \(description)\n    Expenses:Food  \(i + 1).00 USD\n    Assets:Cash\n\n"
+            if i % 3 == 0 { text += "2026-03-\(day < 10 ? "0" : "")\(day) \(description)\n    Assets:Bank  \(i).50 USD\n    Income:Pay\n\n" }
+            if i % 4 == 0 { text += "2026-03-\(day < 10 ? "0" : "")\(day) \(description)\n    Assets:Bank  \(i).25 USD\n    Assets:Cash\n\n" }
+        }
+        let loaded = JournalLoader(options: ParseOptions(today: AddCommandTests.today)).load(text: text, path: "t.journal")
+        #expect(!loaded.hasErrors)
+        return loaded.journal
+    }
+
+    /// The search as it was: every transaction of the kind a candidate.
+    static func everyTransactionScored(_ description: String, _ kind: AddRequest.Kind, _ journal: Journal) -> Template? {
+        var candidates: [TemplateFinder.Candidate] = []
+        var templates: [Template] = []
+        for transaction in journal.transactions {
+            guard let template = Template.template(transaction, kind: kind, journal: journal) else { continue }
+            candidates.append(.init(description: journal.string(transaction.description), date: transaction.date, index: templates.count))
+            templates.append(template)
+        }
+        return TemplateFinder.best(for: description, among: candidates).map { templates[$0] }
+    }
+
+    @Test func theIndexChoosesWhatScoringEveryTransactionChooses() {
+        let journal = Self.journal
+        for kind in [AddRequest.Kind.expense, .income, .transfer] {
+            for typed in Self.typed + Self.descriptions {
+                #expect(Template.find(for: typed, kind: kind, in: journal) == Self.everyTransactionScored(typed, kind, journal),
+                        "\(kind) '\(typed)'")
+            }
+        }
+    }
+
+    @Test func thePrefilterNeverTurnsAwayADescriptionThatQualifies() {
+        var scratch: [Int] = []
+        var letThrough = 0, turnedAway = 0
+        for typed in Self.typed + Self.descriptions {
+            let filter = TemplatePrefilter(typed)
+            for candidate in Self.descriptions {
+                let qualifies = TemplateFinder.best(for: typed, among: [.init(description: candidate, date: AddCommandTests.today, index: 0)]) != nil
+                let may = filter.mayQualify(ArraySlice(candidate.utf8), scratch: &scratch)
+                #expect(!qualifies || may, "'\(typed)' and '\(candidate)'")
+                if may { letThrough += 1 } else { turnedAway += 1 }
+            }
+        }
+        // It does turn most away: that is its point.
+        #expect(turnedAway > letThrough)
+    }
+}

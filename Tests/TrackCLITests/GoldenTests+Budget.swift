@@ -99,3 +99,23 @@ extension GoldenTests {
         Scenario(file: "help-cashflow.txt", arguments: ["cashflow", "--help"]),
     ]
 }
+
+/// Golden scenarios for `track goals` and `track goal` (issue 13).
+extension GoldenTests {
+    static let goalsJournal = CLIHarness.repositoryRoot + "/Tests/TrackCLITests/Fixtures/budget/goals.journal"
+
+    static let goals: [Scenario] = [
+        report(goalsJournal, "goals-cards.txt", "goals"),
+        report(goalsJournal, "goals-cards.csv", "goals", "-O", "csv"),
+        report(goalsJournal, "goals-cards.json", "goals", "-O", "json"),
+        report(goalsJournal, "goal-schedule-car-extra.txt", "goal", "schedule", "car", "--extra", "100 USD"),
+        report(goalsJournal, "goal-schedule-car.json", "goal", "schedule", "Car", "-O", "json"),
+        report(goalsJournal, "goal-add-dry-run.txt", "goal", "add", "Bike", "--target", "1200 USD", "--due", "2027-05-31",
+               "--dry-run"),
+        inline("goals-none.txt", "2026-11-02 Shop\n    Expenses:Food  10 USD\n    Assets:Cash\n", "goals"),
+        Scenario(file: "help-goals.txt", arguments: ["goals", "--help"]),
+        Scenario(file: "help-goal.txt", arguments: ["goal", "--help"]),
+        inline("error-goal-tags", "account Assets:Trip  ; goal: lots, due: soon\naccount Liabilities:Car  ; goal: 0 USD, rate: 5\n",
+               "goals").failing(),
+    ]
+}

@@ -37,6 +37,16 @@ extension CLIMessage {
         case forecastEmptyPeriod
         case formWithoutDecimalMark
         case formattingWouldChangeJournal
+        case goalAddNeedsTarget
+        case goalCommodityNotHeld
+        case goalDueNotDate
+        case goalExists
+        case goalNeedsAction
+        case goalNeedsName
+        case goalNoPayment
+        case goalRateNotPercent
+        case goalScheduleNotLoan
+        case goalTargetNotAmount
         case hardLinkedFile
         case importNeedsFile
         case importOneFile
@@ -55,9 +65,9 @@ extension CLIMessage {
         case nameNotOneLine
         case noMoneyAccount
         case noReportName
+        case notABudgetedAccount
         case notACurrency
         case notACurrencyForm
-        case notABudgetedAccount
         case notADateAfter
         case notADateFor
         case notADepth
@@ -108,6 +118,7 @@ extension CLIMessage {
         case unknownCommand
         case unknownCommodity
         case unknownErrorFormat
+        case unknownGoal
         case unknownOption
         case unknownOutputFormat
         case unknownQueryPrefix

@@ -28,7 +28,10 @@ extension DiagnosticID {
         case includeNotFound
         case includeUnreadable
         case invalidAccountType
+        case invalidDueDate
+        case invalidGoalAmount
         case invalidPeriod
+        case invalidRate
         case invalidRegex
         case invalidRollover
         case journalTooLarge

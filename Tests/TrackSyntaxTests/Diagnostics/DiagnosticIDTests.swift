@@ -10,7 +10,7 @@ import Testing
             "assignment-with-cost", "balance-assertion-also-holds", "balance-assertion-failed", "balance-overflow", "commodity-needs-symbol", "control-character",
             "date-mixes-separators", "decimal-mark-needs-mark", "expected-amount", "expected-date", "expected-year",
             "file-not-found", "file-unreadable", "include-cycle", "include-matches-nothing", "include-needs-path",
-            "include-not-found", "include-unreadable", "invalid-account-type", "invalid-period", "invalid-regex", "invalid-rollover", "journal-too-large",
+            "include-not-found", "include-unreadable", "invalid-account-type", "invalid-due-date", "invalid-goal-amount", "invalid-period", "invalid-rate", "invalid-regex", "invalid-rollover", "journal-too-large",
             "ledger-option-line", "lone-carriage-return", "malformed-number", "missing-account-name", "name-not-utf8", "names-differ-in-normalization", "no-such-date", "not-a-date", "not-a-year",
             "not-an-amount", "periodic-needs-period", "periodic-needs-postings", "posting-outside-transaction", "price-needs-commodity-and-price", "regex-too-large", "sum-overflow",
             "text-after-amount", "text-after-cost", "text-after-date", "timeclock-entry", "too-many-missing-amounts",

@@ -145,7 +145,8 @@ enum GoalCommand: OptionsCommand {
             let faster = LoanMath.schedule(balance: remaining, monthlyRate: rate, payment: more, first: first, places: places)
             extra = LoanSchedule.Extra(amount: amount.quantity, months: faster.count, interest: faster.reduce(Quantity.zero) { $0.adding($1.interest) ?? $0 })
         }
-        let schedule = LoanSchedule(goal: goal, months: plan, extra: extra)
+        var schedule = LoanSchedule(goal: goal, months: plan, extra: extra)
+        schedule.drifts = LoanSchedule.drifts(in: journal, goal: goal, payment: rounded, places: places, today: invocation.today)
         invocation.write(LoanScheduleRenderer(schedule: schedule, journal: journal, style: invocation.style), as: options.format)
         return 0
     }

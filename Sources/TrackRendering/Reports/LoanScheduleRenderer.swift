@@ -48,6 +48,13 @@ public struct LoanScheduleRenderer {
                                               ("months", .number(String(extra.months))), ("monthsSooner", .number(String(months))),
                                               ("interestSaved", amounts.json(MixedAmount(Amount(saved, commodity))))])))
         }
+        if !schedule.drifts.isEmpty, let payment = schedule.months.first?.payment {
+            notes += "Recorded payments off the schedule's \(show(payment)): "
+                + schedule.drifts.map { "\($0.date) \(show($0.paid))" }.joined(separator: ", ") + ".\n"
+        }
+        members.append(("offSchedule", .array(schedule.drifts.map { drift in
+            .object([("date", .string(drift.date.description)), ("paid", amounts.json(MixedAmount(Amount(drift.paid, commodity))))])
+        })))
         document.notes = notes
         document.emptyMessage = "\(schedule.goal.name) is paid off."
         document.jsonMembers = [("goal", .string(schedule.goal.name))]

@@ -17,14 +17,39 @@ public struct LoanSchedule: Sendable {
         }
     }
 
+    /// A payment recorded before today that differs from the schedule's.
+    public struct Drift: Sendable, Equatable {
+        public var date: Day
+        public var paid: Quantity
+    }
+
     public var goal: GoalsReport.Goal
     public var months: [LoanMath.Month]
     public var extra: Extra?
+    /// Recorded payments more than the commodity's smallest unit away from the scheduled payment.
+    public var drifts: [Drift] = []
 
     public init(goal: GoalsReport.Goal, months: [LoanMath.Month], extra: Extra?) {
         self.goal = goal
         self.months = months
         self.extra = extra
+    }
+
+    /// The payments to the loan's account (postings that reduce what is
+    /// owed) up to `today` that differ from `payment` by more than one unit
+    /// of `places` decimals.
+    public static func drifts(in journal: Journal, goal: GoalsReport.Goal, payment: Quantity, places: UInt8,
+                              today: Day) -> [Drift] {
+        let accounts = journal.accounts
+        let unit = Quantity(mantissa: 1, scale: places)
+        var drifts: [Drift] = []
+        journal.forEachPostingWithAmount { _, posting, date in
+            guard date <= today, posting.amount.commodity == goal.commodity, posting.amount.quantity.isPositive,
+                  posting.account == goal.account || accounts.isAncestor(goal.account, of: posting.account),
+                  let difference = posting.amount.quantity.subtracting(payment)?.magnitude, difference > unit else { return }
+            drifts.append(Drift(date: date, paid: posting.amount.quantity))
+        }
+        return drifts.sorted { $0.date < $1.date }
     }
 
     /// The interest of the whole schedule.

@@ -156,3 +156,30 @@ enum GoalsFixture {
 
         """
 }
+
+@Suite struct LoanScheduleDriftTests {
+    /// A payment one cent off is within the smallest unit; two cents off is flagged.
+    @Test func paymentsOffTheScheduleByMoreThanOneUnitAreFlagged() throws {
+        let journal = ReportTestJournal.read("""
+            account Liabilities:Loan   ; goal: 0 USD, due: 2027-12-31, rate: 5%
+
+            2026-07-01 Borrow
+                Assets:Checking     1000.00 USD
+                Liabilities:Loan
+            2026-08-01 Pay
+                Liabilities:Loan     100.00 USD
+                Assets:Checking
+            2026-09-01 Pay
+                Liabilities:Loan     100.01 USD
+                Assets:Checking
+            2026-10-01 Pay
+                Liabilities:Loan      99.98 USD
+                Assets:Checking
+
+            """)
+        let goal = try #require(try GoalsReport(journal: journal, today: date(2026, 11, 21)).goals.first)
+        let drifts = LoanSchedule.drifts(in: journal, goal: goal, payment: Quantity(100), places: 2, today: date(2026, 11, 21))
+        #expect(drifts.map(\.date) == [date(2026, 10, 1)])
+        #expect(drifts.map(\.paid.description) == ["99.98"])
+    }
+}

@@ -104,8 +104,10 @@ extension GoalsReport {
             guard date <= today else { return }
             var index = goalOf[posting.account.index]
             if index < 0, !transaction.pointee.tags.isEmpty || posting.parts.contains(.comment) {
-                let tags = transaction.pointee.tags + journal.postingDetails.tags(of: posting)
-                if let tag = tags.first(where: { journal.bytes($0.name).elementsEqual(GoalTags.goal.utf8) }) {
+                // A posting's own goal: tag wins over its transaction's; no array is built per posting.
+                let isGoal = { (tag: Tag) in journal.bytes(tag.name).elementsEqual(GoalTags.goal.utf8) }
+                if let tag = journal.postingDetails.tags(of: posting).first(where: isGoal)
+                    ?? transaction.pointee.tags.first(where: isGoal) {
                     let value = Array(journal.string(tag.value).lowercased().utf8)
                     index = names.firstIndex(of: value) ?? -1
                 }

@@ -36,8 +36,8 @@ public struct CashflowRenderer {
         .init(header: "Spent", alignment: .right, csv: "spent this month", json: "spent"),
     ]
 
-    private func row(_ name: String, _ amount: MixedAmount, paint: Paint = .plain) -> Table.Row {
-        Table.Row([.text(name, paint: paint), .text(name), Cell(.amount(amount), paint: paint)])
+    private func row(_ name: String, _ amount: MixedAmount?, paint: Paint = .plain) -> Table.Row {
+        Table.Row([.text(name, paint: paint), .text(name), amount.map { Cell(.amount($0), paint: paint) }])
     }
 
     public func document() -> ReportDocument {
@@ -79,7 +79,7 @@ public struct CashflowRenderer {
             table.add(row("lowest, on " + lowest.day.description, lowest.balance, paint: .total))
         }
         table.add(row(report.firstBelowZero.map { "below zero from " + $0.day.description } ?? "never below zero",
-                      report.firstBelowZero?.balance ?? MixedAmount(),
+                      report.firstBelowZero?.balance,
                       paint: report.firstBelowZero == nil ? .gain : .overBudget))
 
         var document = ReportDocument(title: "Cash flow, " + PeriodLabel.text(report.month) + amounts.currencyNote,

@@ -10,7 +10,12 @@ enum BudgetCommand: OptionsCommand {
         summary: "Budget against actual per account and period: spent, budgeted, remaining, % used.",
         usage: "track budget [OPTIONS] [QUERY...]",
         options: options,
-        discussion: discussion)
+        discussion: discussion,
+        examples: [
+            CommandExample("track budget", "this month's budget by category: spent, budgeted, left"),
+            CommandExample("track budget -M -p 2026q3", "a section per month of the third quarter"),
+            CommandExample("track budget --rollover --explain expenses:leisure -p 2026", "an envelope's carry-over, month by month"),
+        ])
 
     private static let options: [OptionSpec] = [
         OptionSpec(names: ["--budget"], valueName: "DESCPAT", help: "only the ~ rules whose description matches DESCPAT"),

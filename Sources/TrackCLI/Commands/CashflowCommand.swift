@@ -9,7 +9,11 @@ enum CashflowCommand: OptionsCommand {
         summary: "Plan a month from the ~ rules: fixed income and expenses, what is left to allocate, the cash runway.",
         usage: "track cashflow [-p MONTH] [OPTIONS]",
         options: options,
-        discussion: discussion)
+        discussion: discussion,
+        examples: [
+            CommandExample("track cashflow", "this month's plan and the cash runway"),
+            CommandExample("track cashflow -p 2026-12 -O json", "December's plan as JSON"),
+        ])
 
     private static let options: [OptionSpec] = PeriodOptions.options + [OutputFormatOption.option, OutputFormatOption.csvSafe]
 

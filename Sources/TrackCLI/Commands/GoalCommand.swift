@@ -13,7 +13,12 @@ enum GoalCommand: OptionsCommand {
         summary: "One goal: a loan's payment schedule, or add, edit or remove a goal on its account directive.",
         usage: "track goal schedule|add|edit|remove NAME [OPTIONS]",
         options: options,
-        discussion: discussion)
+        discussion: discussion,
+        examples: [
+            CommandExample("track goal schedule car --extra '100 USD'", "the car loan's schedule, and what 100 more a month saves"),
+            CommandExample("track goal add Bike --target '1200 USD' --due 2027-05-31", "a saving goal on Assets:Savings:Bike"),
+            CommandExample("track goal remove bike", "remove the goal's tags"),
+        ])
 
     private static let options: [OptionSpec] = [
         OptionSpec(names: ["--target"], valueName: "AMOUNT", help: "add, edit: the goal's amount, such as '3000 USD' (0 for a loan paid off)"),

@@ -9,7 +9,10 @@ enum GoalsCommand: OptionsCommand {
         summary: "Show each saving goal and loan payoff: progress, what a month needs, the pace, a verdict.",
         usage: "track goals [OPTIONS]",
         options: [OutputFormatOption.option, OutputFormatOption.csvSafe],
-        discussion: discussion)
+        discussion: discussion,
+        examples: [
+            CommandExample("track goals", "a card per goal, due soonest first"),
+        ])
 
     private static let discussion = """
         A goal is a goal: tag on an account directive (with due: and rate: if

@@ -108,6 +108,7 @@ extension GoldenTests {
         report(goalsJournal, "goals-cards.txt", "goals"),
         report(goalsJournal, "goals-cards.csv", "goals", "-O", "csv"),
         report(goalsJournal, "goals-cards.json", "goals", "-O", "json"),
+        report(household, "goals-household-forecast.txt", "goals", "--forecast"),
         report(goalsJournal, "goal-schedule-car-extra.txt", "goal", "schedule", "car", "--extra", "100 USD"),
         report(goalsJournal, "goal-schedule-car.json", "goal", "schedule", "Car", "-O", "json"),
         report(goalsJournal, "goal-add-dry-run.txt", "goal", "add", "Bike", "--target", "1200 USD", "--due", "2027-05-31",

@@ -8,7 +8,7 @@ enum GoalsCommand: OptionsCommand {
         name: "goals",
         summary: "Show each saving goal and loan payoff: progress, what a month needs, the pace, a verdict.",
         usage: "track goals [OPTIONS]",
-        options: [OutputFormatOption.option, OutputFormatOption.csvSafe],
+        options: [ForecastOption.option, OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: discussion,
         examples: [
             CommandExample("track goals", "a card per goal, due soonest first"),
@@ -24,17 +24,22 @@ enum GoalsCommand: OptionsCommand {
         annuity payment of a loan or the sinking-fund saving of a savings
         account earning interest), the pace of the last three full months and
         a verdict. Amounts are exact until shown. --today sets the day.
+        --forecast adds what the ~ rules will post: each card then says what
+        will be saved (or still owed) on its due date.
         """
 
     struct Options: CommandOptions {
         var format: OutputFormat
+        var forecast: ForecastOption
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
+            forecast = try ForecastOption(arguments, today: context.today)
         }
     }
 
-    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+    static func run(_ options: Options, _ read: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let journal = options.forecast.journal(read, today: invocation.today)
         let report = try goalsReport(journal, today: invocation.today)
         invocation.write(GoalsRenderer(report: report, journal: journal, style: invocation.style), as: options.format)
         return 0

@@ -85,6 +85,9 @@ public struct GoalsRenderer {
                 add("next payment: principal", amount(principal, goal))
             }
             if let payoff = goal.payoffAtPace { add("paid off at this pace", .date(payoff)) }
+            if let projected = goal.projected {
+                add(goal.kind == .loan ? "owed on the due date" : "saved by the due date", amount(projected, goal))
+            }
             let (text, paint) = Self.verdict(goal) { formatter.format(Amount($0, goal.commodity)) }
             add("verdict", .text(text, paint: paint))
         }

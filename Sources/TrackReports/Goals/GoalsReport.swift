@@ -48,6 +48,10 @@ public struct GoalsReport: Sendable {
         public var nextPrincipal: Quantity?
         /// A loan without a due date: when the current pace pays it off.
         public var payoffAtPace: Day?
+        /// What will be saved (or still owed) on the due date, counting the
+        /// transactions dated after today (those `--forecast` generates);
+        /// nil when there are none.
+        public var projected: Quantity?
     }
 
     /// A goal whose commodity its account never holds: no rate is guessed.
@@ -100,8 +104,17 @@ extension GoalsReport {
         var balances = [MixedAmount](repeating: MixedAmount(), count: specs.count)
         var recent = [MixedAmount](repeating: MixedAmount(), count: specs.count)
         var history = [[(Day, Amount)]](repeating: [], count: specs.count)
+        var future = [MixedAmount?](repeating: nil, count: specs.count)
+        let dues = specs.map(\.due)
         journal.forEachPostingWithAmount { transaction, posting, date in
-            guard date <= today else { return }
+            if date > today {
+                let index = goalOf[posting.account.index]
+                guard index >= 0, dues[index].map({ date <= $0 }) ?? true else { return }
+                var sum = future[index] ?? MixedAmount()
+                sum.add(posting.amount)
+                future[index] = sum
+                return
+            }
             var index = goalOf[posting.account.index]
             if index < 0, !transaction.pointee.tags.isEmpty || posting.parts.contains(.comment) {
                 // A posting's own goal: tag wins over its transaction's; no array is built per posting.
@@ -135,6 +148,9 @@ extension GoalsReport {
                 goal.monthsLeft = max(0, (due.year * 12 + due.month) - (today.year * 12 + today.month))
             }
             let r = spec.rate.map { LoanMath.monthlyRate(percent: $0) } ?? .zero
+            if let ahead = future[index]?.quantity(of: commodity), let total = balance.adding(ahead) {
+                goal.projected = isLoan ? total.negated() : total
+            }
             if isLoan {
                 Self.fillLoan(&goal, history: history[index], commodity: commodity, monthlyRate: r, today: today)
             } else {

@@ -183,3 +183,30 @@ enum GoalsFixture {
         #expect(drifts.map(\.paid.description) == ["99.98"])
     }
 }
+
+@Suite struct GoalsForecastTests {
+    /// With the rules' transactions added, a card says what will be saved by its due date.
+    @Test func aForecastProjectsTheBalanceOnTheDueDate() throws {
+        let journal = ReportTestJournal.read("""
+            account Assets:Trip     ; goal: 1000 USD, due: 2027-03-31
+
+            ~ monthly  trip fund
+                Assets:Trip      100 USD
+                Assets:Checking
+
+            2026-11-02 Save
+                Assets:Trip      300 USD
+                Assets:Checking
+
+            """)
+        let today = date(2026, 11, 21)
+        let plain = try #require(try GoalsReport(journal: journal, today: today).goals.first)
+        #expect(plain.projected == nil)
+        let forecast = Forecast.adding(to: journal, in: Forecast.span(requested: .unbounded, report: .unbounded,
+                                                                     journal: journal, today: today))
+        let goal = try #require(try GoalsReport(journal: forecast, today: today).goals.first)
+        // December to March: four more deposits.
+        #expect(goal.projected?.normalized.description == "700")
+        #expect(goal.current.normalized.description == "300")
+    }
+}

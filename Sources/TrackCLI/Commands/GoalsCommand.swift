@@ -25,7 +25,8 @@ enum GoalsCommand: OptionsCommand {
         account earning interest), the pace of the last three full months and
         a verdict. Amounts are exact until shown. --today sets the day.
         --forecast adds what the ~ rules will post: each card then says what
-        will be saved (or still owed) on its due date.
+        will be saved (or still owed) on its due date, counting what is
+        forecast up to then (--forecast=..2030 to reach a later due date).
         """
 
     struct Options: CommandOptions {

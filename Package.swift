@@ -11,17 +11,20 @@ var targets: [Target] = [
     .target(name: "TrackSyntax", dependencies: ["TrackModel"]),
     .target(name: "TrackReports", dependencies: ["TrackModel"]),
     .target(name: "TrackRendering", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
-    .target(name: "TrackCLI", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering"]),
+    // Merging journals item by item (git's merge driver); no processes, no files.
+    .target(name: "TrackMerge", dependencies: ["TrackModel", "TrackSyntax"]),
+    .target(name: "TrackCLI", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering", "TrackMerge"]),
     .executableTarget(name: "track", dependencies: ["TrackCLI"]),
     // Helpers that more than one test target uses (a temporary folder).
     .target(name: "TrackTestSupport", path: "Tests/TrackTestSupport"),
     .testTarget(name: "TrackModelTests", dependencies: ["TrackModel"]),
     .testTarget(name: "TrackSyntaxTests", dependencies: ["TrackModel", "TrackSyntax", "TrackTestSupport"]),
     .testTarget(name: "TrackReportsTests", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
+    .testTarget(name: "TrackMergeTests", dependencies: ["TrackModel", "TrackSyntax", "TrackMerge"]),
     .testTarget(name: "TrackRenderingTests", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering"]),
     .testTarget(
         name: "TrackCLITests",
-        dependencies: ["TrackCLI", "TrackModel", "TrackSyntax", "TrackRendering", "TrackTestSupport"],
+        dependencies: ["TrackCLI", "TrackModel", "TrackSyntax", "TrackRendering", "TrackMerge", "TrackTestSupport"],
         // Fixtures/ is read from the checkout by path (hledger's own answers).
         exclude: ["Fixtures"],
         resources: [.copy("Golden")]

@@ -26,13 +26,16 @@ public struct Console {
     public var readLine: () -> String?
     public var output: OutputBuffer
     public var errors: OutputBuffer
+    /// Runs a program (git) to its end with an environment; nil when it cannot start.
+    public var runProcess: @Sendable ([String], [String: String]) -> ProcessOutput?
 
     public init(
         arguments: [String], environment: [String: String] = [:], isOutputTerminal: Bool = false,
         isErrorTerminal: Bool = false, isInputTerminal: Bool = false, today: Day, fileSystem: any JournalFileSystem = LocalFileSystem(),
         readStandardInput: @escaping () -> [UInt8] = { [] },
         readLine: @escaping () -> String? = { nil },
-        output: OutputBuffer = OutputBuffer(), errors: OutputBuffer = OutputBuffer()
+        output: OutputBuffer = OutputBuffer(), errors: OutputBuffer = OutputBuffer(),
+        runProcess: @escaping @Sendable ([String], [String: String]) -> ProcessOutput? = { Subprocess.run($0, environment: $1) }
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -45,6 +48,7 @@ public struct Console {
         self.readLine = readLine
         self.output = output
         self.errors = errors
+        self.runProcess = runProcess
     }
 }
 

@@ -14,6 +14,8 @@ struct Invocation {
     let style: TerminalStyle
     /// `--csv-safe`: CSV fields that would start a formula are marked (`writeCSV`).
     var csvSafe = false
+    /// `-I`: reports read the journal without its balance assertions (writes still check them).
+    var ignoresAssertions = false
 
     var output: OutputBuffer { console.output }
     var errors: OutputBuffer { console.errors }
@@ -31,6 +33,7 @@ struct Invocation {
         let today = try Self.today(parsed, console)
         self.init(console: console, files: parsed.values("file"), today: today, style: try Self.style(parsed, console))
         csvSafe = parsed.has("csv-safe")
+        ignoresAssertions = parsed.has("ignore-assertions")
         // Colour off: not even track's own colour sequences pass to the terminal. Colour forced
         // on (`--color always`, for `less -R`) means a terminal reads it in the end: escaped too.
         if console.isOutputTerminal || style.enabled { console.output.escapeControls(allowingStyle: style.enabled) }
@@ -73,6 +76,7 @@ struct Invocation {
     func load(strict: Bool = false) -> LoadedJournal {
         var options = parseOptions
         options.strict = strict
+        options.ignoresAssertions = ignoresAssertions
         let loader = JournalLoader(options: options, fileSystem: console.fileSystem)
         let paths = journalPaths
         let stdin = paths.contains("-") ? console.readStandardInput() : nil

@@ -13,7 +13,10 @@ public enum TrackCLI {
         ReportCommand.self, OverviewCommand.self, BudgetCommand.self, CashflowCommand.self, GoalsCommand.self, GoalCommand.self,
         InitCommand.self, AddCommand.self, ReconcileCommand.self, ImportCommand.self, ExportCommand.self,
         FmtCommand.self,
+        MergeCommand.self, ResolveCommand.self, DiffCommand.self, GitCommand.self,
         HelpCommand.self, CompletionsCommand.self, ManualCommand.self,
+        PayeesCommand.self, DescriptionsCommand.self, TagsCommand.self, CommoditiesCommand.self, PricesCommand.self,
+        AccountRegisterCommand.self, CloseCommand.self,
     ]
 
     static let globalOptions: [OptionSpec] = [
@@ -21,6 +24,7 @@ public enum TrackCLI {
                    help: "the journal (repeatable; - is standard input); default $TRACK_FILE, $LEDGER_FILE, ./track.journal"),
         OptionSpec(names: ["--color", "--colour"], valueName: "WHEN", values: .choice(["auto", "always", "never"]), help: "colour: auto (on a terminal, unless NO_COLOR is set), always, never"),
         OptionSpec(names: ["--today"], valueName: "DATE", help: "take DATE as today (also $TRACK_TODAY), for reproducible reports"),
+        OptionSpec(names: ["-I", "--ignore-assertions"], help: "read the journal without checking its balance assertions"),
         OptionSpec(names: ["-h", "--help"], help: "show help for the command"),
     ]
 
@@ -94,7 +98,7 @@ public enum TrackCLI {
         }
         arguments = arguments.dropFirst()
         guard let command = command(named: name) else {
-            throw CLIError(.unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commandNames)))
+            throw CLIError(.unknownCommand(name, suggestion: commandSuggestion(for: name)))
         }
         return try command.execute(leading + Array(arguments), calledAs: name, console)
     }
@@ -109,6 +113,15 @@ public enum TrackCLI {
 
     static func command(named name: String) -> (any TrackCommand.Type)? {
         commands.first { $0.spec.name == name || $0.spec.aliases.contains(name) }
+    }
+
+    /// "Did you mean" for a command: only a name within a third of the typed
+    /// word's length in edits (at least one), as a command named by mistake
+    /// runs something else: `track goal` must not suggest `bal`.
+    static func commandSuggestion(for name: String) -> String? {
+        guard let candidate = Suggestion.closest(to: name, among: commandNames) else { return nil }
+        let close = Suggestion.editDistance(name.lowercased(), candidate.lowercased()) <= max(1, name.count / 3)
+        return close || candidate.lowercased().hasPrefix(name.lowercased()) ? candidate : nil
     }
 
     static var commandNames: [String] {

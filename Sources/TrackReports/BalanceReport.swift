@@ -44,6 +44,8 @@ public struct BalanceReport: Sendable {
         public var accumulation = Accumulation.change
         /// Amounts in one currency (`-X`); `.periodEnd` values each column at its last day.
         public var valuation: Valuation?
+        /// `-B`: postings with a cost count as their cost.
+        public var atCost = false
 
         public init(flat: Bool = false, depth: Int? = nil, showEmpty: Bool = false,
                     columns: [DateSpan]? = nil, accumulation: Accumulation = .change, valuation: Valuation? = nil) {

@@ -30,6 +30,7 @@ struct BalanceSums {
         walk.reads = .unbounded
         let valuesEachPosting = options.valuation?.moment == .postingDate
         walk.valuesEachPosting = valuesEachPosting
+        walk.atCost = options.atCost
         var rates = options.valuation?.cache()
         let sums = walk.sums(of: journal, matching: filter, rates: &rates)
         var own = options.accumulation == .change ? sums.changes() : sums.balances(fromOpening: walk.keepsOpening)

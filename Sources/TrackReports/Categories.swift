@@ -4,9 +4,14 @@ import TrackModel
 /// them: an account's category is its `category:` tag (on its `account`
 /// directive or a parent's), else its second-level name under an expense or
 /// income account (`Expenses:Leisure:Dining` is in *Leisure*, `支出:餐飲` in *餐飲*).
+/// An asset account is in a category only by its (or a parent's) tag: savings
+/// is a category (SPEC.md), and money moved into a savings account is neither
+/// spending nor income, so asset categories are kept out of the expense and
+/// income lists the category reports draw from.
 ///
 /// ```journal
 /// account Expenses:Dining Out   ; category: leisure
+/// account Assets:Bank:Savings   ; type: Asset, category: savings
 /// ```
 public struct Categories: Sendable {
     public struct Category: Sendable, Hashable {
@@ -15,19 +20,22 @@ public struct Categories: Sendable {
         public let kind: AccountType
     }
 
-    /// Each account's category, by `AccountID.index`; nil outside expenses and income.
+    /// Each account's category, by `AccountID.index`; nil outside expenses,
+    /// income and tagged asset accounts.
     private let byAccount: [Category?]
-    /// Every category, expenses first, each kind in order of first appearance.
+    /// Every expense and income category, expenses first, each kind in order of first appearance.
     public let all: [Category]
+    /// The categories of asset accounts (`category: savings`), in order of first appearance.
+    public let assets: [Category]
 
     public init(journal: Journal) {
         let accounts = journal.accounts
         var byAccount = [Category?](repeating: nil, count: accounts.count)
         var seen = Set<Category>()
-        var expenses: [Category] = [], income: [Category] = []
+        var expenses: [Category] = [], income: [Category] = [], assets: [Category] = []
         // Parents are interned before children, so a parent's category is known first.
         for id in accounts.allIDs {
-            guard let type = accounts.type(of: id)?.basic, type == .expense || type == .revenue else { continue }
+            guard let type = accounts.type(of: id)?.basic, type == .expense || type == .revenue || type == .asset else { continue }
             let account = accounts[id]
             var category: Category?
             if let tag = account.declaration?.tags.first(where: { journal.bytes($0.name).elementsEqual("category".utf8) }) {
@@ -37,25 +45,33 @@ public struct Categories: Sendable {
             if category == nil, let parent = account.parent {
                 category = byAccount[parent.index]
             }
-            if category == nil, account.depth == 2 {
+            if category == nil, account.depth == 2, type != .asset {
                 category = Category(name: String(account.leafName), kind: type)
             }
             byAccount[id.index] = category
             if let category, seen.insert(category).inserted {
-                if type == .expense { expenses.append(category) } else { income.append(category) }
+                switch type {
+                case .expense: expenses.append(category)
+                case .revenue: income.append(category)
+                default: assets.append(category)
+                }
             }
         }
         self.byAccount = byAccount
         all = expenses + income
+        self.assets = assets
     }
 
     public func category(of account: AccountID) -> Category? {
         account.index < byAccount.count ? byAccount[account.index] : nil
     }
 
-    /// The category named `name` (ignoring case), if there is one.
+    /// The expense or income category named `name` (ignoring case), if there is one.
     public func named(_ name: String) -> Category? {
         let lowered = name.lowercased()
         return all.first { $0.name.lowercased() == lowered }
     }
+
+    /// Every category a `cat:` query can name: expense, income and asset ones.
+    public var queryable: [Category] { all + assets }
 }

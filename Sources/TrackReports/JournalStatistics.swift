@@ -21,20 +21,37 @@ public struct JournalStatistics: Sendable {
     /// The latest-dated transaction (the last such in the file on a tie).
     public var latest: (date: Day, description: String)?
 
-    public init(journal: Journal, today: Day) {
+    /// With a `filter` (`stats QUERY`), the figures count the transactions with
+    /// a matching posting, their matching postings, and those postings'
+    /// accounts and commodities; files and market prices stay the journal's.
+    public init(journal: Journal, today: Day, filter: PostingFilter? = nil) {
         files = journal.sources.files.map(\.path).filter { $0 != "<generated>" }
-        transactionCount = journal.transactions.count
-        postingCount = journal.transactions.reduce(0) { $0 + $1.postings.count }
-        let named = journal.namedAccounts
-        accountCount = named.count
-        accountDepth = named.map { journal.accounts[$0].depth }.max() ?? 0
-        commodities = journal.usedCommodities.map { journal.commodities.symbol($0) }.filter { !$0.isEmpty }.sorted()
         priceCount = journal.prices.count
         var payees = Set<ArraySlice<UInt8>>()
         var latestIndex: Int?
-        var recent = 0
+        var recent = 0, transactions = 0, postings = 0
         let monthAgo = today.adding(days: -30)
+        var usedAccounts: [Bool]?, usedCommodities: [Bool]?
+        if filter != nil {
+            usedAccounts = [Bool](repeating: false, count: journal.accounts.count)
+            usedCommodities = [Bool](repeating: false, count: journal.commodities.count)
+        }
         for (i, t) in journal.transactions.enumerated() {
+            if let filter, !filter.isAny {
+                guard filter.matches(t) else { continue }
+                for posting in t.postings where filter.matches(t, posting) {
+                    postings += 1
+                    usedAccounts?[posting.account.index] = true
+                    if posting.hasAmount { usedCommodities?[Int(posting.amount.commodity.rawValue)] = true }
+                }
+            } else {
+                postings += t.postings.count
+                for posting in t.postings {
+                    usedAccounts?[posting.account.index] = true
+                    if posting.hasAmount { usedCommodities?[Int(posting.amount.commodity.rawValue)] = true }
+                }
+            }
+            transactions += 1
             payees.insert(DescriptionParts.payee(journal.bytes(t.description)))
             if firstDate.map({ t.date < $0 }) ?? true { firstDate = t.date }
             if lastDate.map({ t.date >= $0 }) ?? true {
@@ -43,6 +60,14 @@ public struct JournalStatistics: Sendable {
             }
             if t.date >= monthAgo && t.date <= today { recent += 1 }
         }
+        transactionCount = transactions
+        postingCount = postings
+        let named = usedAccounts.map { used in journal.accounts.allIDs.filter { used[$0.index] } } ?? journal.namedAccounts
+        accountCount = named.count
+        accountDepth = named.map { journal.accounts[$0].depth }.max() ?? 0
+        let commodityIDs = usedCommodities.map { used in journal.commodities.allIDs.filter { used[Int($0.rawValue)] } }
+            ?? journal.usedCommodities
+        commodities = commodityIDs.map { journal.commodities.symbol($0) }.filter { !$0.isEmpty }.sorted()
         payeeCount = payees.count
         transactionsLast30Days = recent
         latest = latestIndex.map { (journal.transactions[$0].date, journal.string(journal.transactions[$0].description)) }

@@ -36,7 +36,7 @@ public struct PostingFilter: Sendable {
     public init(validating query: Query, journal: Journal) throws(QueryError) {
         let names = query.categoryNames
         if !names.isEmpty {
-            let known = Categories(journal: journal).all.map(\.name)
+            let known = Categories(journal: journal).queryable.map(\.name)
             var seen = Set<String>()
             let distinct = known.filter { seen.insert($0.lowercased()).inserted }
             for name in names where !distinct.contains(where: { $0.lowercased() == name.lowercased() }) {

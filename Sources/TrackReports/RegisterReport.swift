@@ -29,12 +29,33 @@ public struct RegisterReport: Sendable {
     public let historicalStart: Day?
     /// Clip account names to this depth (the posting's account is replaced by its ancestor).
     public let depth: Int?
+    /// hledger's `--related`: instead of the matching postings, the other
+    /// postings of their transactions (what the money went to or came from),
+    /// each once, in date order.
+    public let related: Bool
+    /// hledger's `--invert`: every amount (and so the running total) negated.
+    public var inverted = false
 
-    public init(journal: Journal, filter: PostingFilter, historicalStart: Day? = nil, depth: Int? = nil) {
+    public init(journal: Journal, filter: PostingFilter, historicalStart: Day? = nil, depth: Int? = nil,
+                related: Bool = false) {
         self.journal = journal
         self.filter = filter
         self.historicalStart = historicalStart
         self.depth = depth
+        self.related = related
+    }
+
+    /// How many transactions have a row: `register --count`.
+    public func transactionCount() -> Int {
+        var counted = [Bool](repeating: false, count: journal.transactions.count)
+        var count = 0
+        forEachRow { row in
+            if !counted[row.transactionIndex] {
+                counted[row.transactionIndex] = true
+                count += 1
+            }
+        }
+        return count
     }
 
     /// Transaction indices in date order, file order among equal dates.
@@ -71,15 +92,24 @@ public struct RegisterReport: Sendable {
             journal.accounts.allIDs.map { journal.accounts.ancestor(of: $0, atDepth: max(depth, 1)) }
         }
 
+        // With --related: the transactions that have a matching posting, found before the walk.
+        let hasMatch: [Bool]? = related ? transactions.map { t in t.postings.contains { filter.matches(t, $0) } } : nil
+
         func visit(_ t: Int, _ p: Int, date: Day) {
             let posting = transactions[t].postings[p]
-            guard filter.isAny || filter.matches(transactions[t], posting) else { return }
+            if let hasMatch {
+                // A related posting is one that does not match, in a transaction that has one that does.
+                guard hasMatch[t], !filter.matches(transactions[t], posting) else { return }
+            } else {
+                guard filter.isAny || filter.matches(transactions[t], posting) else { return }
+            }
             // Exact zeros are never shown: dropping them keeps each row's work to what the total holds.
-            total.addRemovingZero(posting.amount)
+            let amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
+            total.addRemovingZero(amount)
             if let start = historicalStart, date < start { return }
             body(Row(transactionIndex: t, postingIndex: p, posting: posting,
                      account: clip?[posting.account.index] ?? posting.account, date: date,
-                     amount: posting.amount, total: total, startsTransaction: t != previousTransaction))
+                     amount: amount, total: total, startsTransaction: t != previousTransaction))
             previousTransaction = t
         }
 

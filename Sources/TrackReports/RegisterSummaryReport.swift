@@ -22,7 +22,7 @@ public struct RegisterSummaryReport: Sendable {
     }
 
     public let columns: [DateSpan]
-    public let rows: [Row]
+    public private(set) var rows: [Row]
     /// With a valuation: the rates used and the commodities that had none.
     public let valuation: ValuationSummary?
 
@@ -58,5 +58,19 @@ public struct RegisterSummaryReport: Sendable {
         self.columns = columns
         self.rows = rows
         self.valuation = sums.valuation
+    }
+}
+
+extension RegisterSummaryReport {
+    /// hledger's `--invert`: every sum and running total negated.
+    public func inverted() -> RegisterSummaryReport {
+        var report = self
+        report.rows = rows.map { row in
+            var row = row
+            row.amount = row.amount.negated() ?? row.amount
+            row.total = row.total.negated() ?? row.total
+            return row
+        }
+        return report
     }
 }

@@ -43,6 +43,12 @@ public struct StatementSection: Sendable {
 
     public var title: String { kind.rawValue }
 
+    /// `-S`: the section's rows by amount, largest first as shown (so a
+    /// revenue or liability section, shown positive, as hledger sorts it).
+    public func sortedByAmount() -> StatementSection {
+        StatementSection(kind: kind, report: report.sortedByAmount())
+    }
+
     /// The sections `kinds` of one pass over the journal.
     static func sections(_ kinds: [Kind], journal: Journal, filter: PostingFilter,
                          options: BalanceReport.Options) -> (sections: [StatementSection], valuation: ValuationSummary?) {

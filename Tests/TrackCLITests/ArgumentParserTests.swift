@@ -45,7 +45,7 @@ struct ArgumentParserTests {
         Case(["--flat", "--", "--"], flags: ["flat"], positionals: ["--"]),
         Case(["-"], positionals: ["-"]),
         Case(["-f", "-"], values: ["file": ["-"]]),
-        Case(["-5"], positionals: ["-5"]),
+        Case(["-5"], values: ["depth": ["5"]]),  // hledger's depth shorthand, as the parser has --depth
         Case(["-12.50", "lunch"], positionals: ["-12.50", "lunch"]),
         Case(["-.5"], positionals: ["-.5"]),
         Case(["--depth", "-5"], values: ["depth": ["-5"]]),  // a value may start with a dash
@@ -99,10 +99,19 @@ struct ArgumentParserTests {
         }
     }
 
+    @Test func digitsAreTheDepthWhereACommandHasIt() throws {
+        let parser = ArgumentParser(options: [OptionSpec(names: ["--depth"], valueName: "N", help: "Depth.")])
+        #expect(try parser.parse(["-2", "food"]) == ParsedArguments(values: ["depth": ["2"]], positionals: ["food"]))
+        #expect(try parser.parse(["-12"]) == ParsedArguments(values: ["depth": ["12"]]))
+        #expect(try parser.parse(["-1.5"]) == ParsedArguments(positionals: ["-1.5"]))
+        let noDepth = ArgumentParser(options: [OptionSpec(names: ["--flat"], help: "Flat.")])
+        #expect(try noDepth.parse(["-5"]) == ParsedArguments(positionals: ["-5"]))
+    }
+
     @Test func commandsWithoutPositionals() throws {
         let parser = ArgumentParser(options: Self.options, acceptsPositionals: false)
         #expect(try parser.parse(["--flat", "-f", "x"]) == ParsedArguments(flags: ["flat"], values: ["file": ["x"]]))
-        for (arguments, argument) in [(["foo"], "foo"), (["--flat", "--", "x"], "x"), (["-5"], "-5"), (["-"], "-")] {
+        for (arguments, argument) in [(["foo"], "foo"), (["--flat", "--", "x"], "x"), (["-.5"], "-.5"), (["-"], "-")] {
             #expect(throws: ArgumentError.unexpectedArgument(argument)) {
                 try parser.parse(arguments)
             }

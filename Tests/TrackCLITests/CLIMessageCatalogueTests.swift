@@ -119,7 +119,17 @@ import TrackTestSupport
             hint: did you mean 'register'?
 
             """),
-        Case(.unexpectedArgument, ["-f", "test.journal", "stats", "food"], journal: cash, """
+        Case(.aregisterNeedsAccount, ["-f", "test.journal", "areg"], journal: cash, """
+            track: error: 'aregister' needs an account
+            hint: name it, or a pattern for it: 'track aregister checking'
+
+            """),
+        Case(.aregisterNoAccount, ["-f", "test.journal", "areg", "Assets:Csh"], journal: cash, """
+            track: error: no account matches 'Assets:Csh'
+            hint: did you mean 'Assets:Cash'?
+
+            """),
+        Case(.unexpectedArgument, ["-f", "test.journal", "check", "food"], journal: cash, """
             track: error: unexpected argument 'food'
             hint: this command takes no arguments
 
@@ -220,7 +230,7 @@ import TrackTestSupport
             hint: the prefixes are acct:, amt:, cat:, code:, cur:, date:, date2:, depth:, desc:, not:, note:, payee:, real:, status:, tag:; a term such as assets:bank names accounts
 
             """),
-        Case(.unknownOutputFormat, ["-f", "test.journal", "print", "-O", "csv"], journal: cash, """
+        Case(.unknownOutputFormat, ["-f", "test.journal", "stats", "-O", "csv"], journal: cash, """
             track: error: unknown output format 'csv'
             hint: this command writes text or json
 
@@ -265,8 +275,8 @@ import TrackTestSupport
             hint: --cumulative starts from zero at the report's start; --historical includes everything before
 
             """),
-        Case(.registerOptionNeedsInterval, ["-f", "test.journal", "reg", "--empty"], journal: cash, """
-            track: error: --empty needs an interval in a register
+        Case(.registerOptionNeedsInterval, ["-f", "test.journal", "reg", "--show-rates"], journal: cash, """
+            track: error: --show-rates needs an interval in a register
             hint: add -D, -W, -M, -Q or -Y for one line per account and period
 
             """),
@@ -354,6 +364,16 @@ import TrackTestSupport
         Case(.nothingToAdd, ["-f", "test.journal", "add"], journal: cash, """
             track: error: 'add' needs something to add
             hint: run 'track add expense 12.50 "Noodle Bar"', or see 'track add --help'
+
+            """),
+        Case(.commodityWordAmbiguous, ["-f", "test.journal", "add", "expense", "12.50", "EUR", "Lunch", "-n"], journal: cash, """
+            track: error: is 'EUR' the commodity of 12.50, or the description's first word? The journal has no EUR yet
+            hint: for the commodity, add --new-commodity (or write '12.50 EUR' in quotes with it); for the description, quote it: 'track add expense 12.50 "EUR …"'
+
+            """),
+        Case(.negativeSpending, ["-f", "test.journal", "add", "expense", "--", "-5", "Coffee", "-n"], journal: cash, """
+            track: error: an expense is a positive amount, and -5 is negative
+            hint: for money back (a refund), add --refund; or write the amount without its minus sign
 
             """),
         Case(.sameWithAmount, ["-f", "test.journal", "add", "expense", "5", "lunch", "--same", "-n"], journal: cash, """
@@ -764,7 +784,7 @@ import TrackTestSupport
             """),
     ]
 
-    @Test(arguments: commandLines)
+    @Test(arguments: commandLines + gitCommandLines)
     func commandLine(_ reproducer: Case) {
         let dir = TemporaryDirectory()
         if let journal = reproducer.journal { dir.write("test.journal", journal) }
@@ -784,7 +804,7 @@ import TrackTestSupport
         #expect(console.errors.text.replacingOccurrences(of: dir.path + "/", with: "") == reproducer.stderr)
     }
 
-    @Test(arguments: calls)
+    @Test(arguments: calls + gitCalls)
     func call(_ reproducer: Call) {
         let error = reproducer.error()
         let console = Console(arguments: [], today: CLIHarness.today)
@@ -823,7 +843,8 @@ import TrackTestSupport
     }
 
     @Test func everyIDHasAReproducer() {
-        let reproduced = Set(Self.commandLines.map(\.id) + Self.calls.map(\.id) + Self.warnings.map(\.id))
+        let reproduced = Set(Self.commandLines.map(\.id) + Self.calls.map(\.id) + Self.warnings.map(\.id)
+            + Self.gitCommandLines.map(\.id) + Self.gitCalls.map(\.id))
         let missing = CLIMessage.ID.allCases.filter { !reproduced.contains($0) }
         #expect(missing == [], "IDs without a reproducer")
     }

@@ -71,7 +71,7 @@ import TrackSyntax
     }
 
     /// Shows, as a skipped test, when the compatibility journals are not checked.
-    @Test(.enabled(if: compatibilityIsPresent, "../shared/compat is absent: the compatibility journals are not checked"))
+    @Test(.enabled(if: compatibilityIsPresent, "contributors only: the compatibility corpus (../shared/compat) is not beside this clone; the examples are checked"))
     func theCompatibilityJournalsAreChecked() {
         #expect(Self.corpus.count(where: { $0.path.hasPrefix(Self.compatibility) }) >= 40)
     }

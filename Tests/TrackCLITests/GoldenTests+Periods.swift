@@ -96,7 +96,7 @@ extension GoldenTests {
         on(taiwan, "periods-error-unknown-commodity", "bal", "-M", "-X", "NTD").failing(),
         on(taiwan, "periods-error-value-without-exchange", "bal", "--value", "then").failing(),
         on(taiwan, "periods-error-bad-value", "bs", "-X", "USD", "--value", "soon").failing(),
-        on(household, "periods-error-register-empty-without-interval", "reg", "-E").failing(),
+        on(household, "periods-error-register-exchange-without-interval", "reg", "-X", "USD").failing(),
         on(household, "periods-error-bad-today", "--today", "2026-02-30", "bal", "-M").failing(),
         on(household, "periods-error-missing-end", "bal", "-M", "-p", "from 2026-01 to").failing(),
     ]

@@ -126,14 +126,14 @@ struct GoldenTests {
         Scenario(file: "error-missing-journal-from-environment", arguments: ["reg"],
                  environment: ["TRACK_FILE": "/nonexistent/money.journal"]).failing(),
         inline("error-broken-journal-register", broken, "reg").failing(),
-        on(household, "error-print-csv", "print", "-O", "csv").failing(),
+        on(household, "error-print-html", "print", "-O", "html").failing(),
         on(household, "error-register-width", "reg", "-w", "wide").failing(),
         on(household, "error-accounts-declared-and-used", "accounts", "--declared", "--used").failing(),
-        on(household, "error-stats-query", "stats", "food").failing(),
+        on(household, "error-stats-csv", "stats", "-O", "csv").failing(),
     ]
 
     static let all = check + balance + register + print + accounts + stats + help + errors
-        + fmt + reports + periods + writing + budget + forecast + rollover + cashflow + goals
+        + fmt + reports + htmlReports + periods + writing + git + budget + forecast + rollover + cashflow + goals
 
     @Test(arguments: all)
     func matchesGolden(_ scenario: Scenario) {

@@ -11,7 +11,7 @@ import TrackModel
     @Test(arguments: [("household.journal", "is-monthly-household.csv"), ("taiwan.journal", "is-monthly-taiwan.csv")])
     func examplesMatchHledger(_ journal: String, _ fixture: String) throws {
         let expected = try String(contentsOfFile: HledgerCompat.fixtures + fixture, encoding: .utf8)
-        let result = CLIHarness.run(["-f", CLIHarness.example(journal), "report", "monthly", "-O", "csv"])
+        let result = CLIHarness.run(["-f", CLIHarness.example(journal), "report", "monthly", "-O", "csv", "--by-commodity"])
         #expect(result.status == 0)
         let hledger = try #require(Self.hledgerTotals(expected))
         #expect(hledger.income.count > 6, "the fixture has a column per month")
@@ -24,7 +24,7 @@ import TrackModel
     func compatJournalsMatchHledger(_ path: String) throws {
         guard let output = try HledgerCompat.output(path, ["is", "-M", "-O", "csv"]) else { return }
         let hledger = try #require(Self.hledgerTotals(output))
-        let result = CLIHarness.run(["-f", HledgerCompat.tree + "/" + path, "report", "monthly", "-O", "csv"])
+        let result = CLIHarness.run(["-f", HledgerCompat.tree + "/" + path, "report", "monthly", "-O", "csv", "--by-commodity"])
         #expect(result.status == 0, "\(result.stderr)")
         let track = Self.trackTotals(result.stdout)
         #expect(track.income == hledger.income)

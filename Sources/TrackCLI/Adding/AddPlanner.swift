@@ -19,6 +19,7 @@ struct AddPlanner {
     let today: Day
 
     func plan(_ request: AddRequest) throws(CLIError) -> AddEntry {
+        let request = try takingCommodityWord(request)
         let date = try self.date(request)
         let amounts = AmountResolver(journal: journal, commodity: request.commodity, allowNew: request.newCommodity)
         let accounts = AccountResolver(journal: journal)
@@ -59,7 +60,8 @@ struct AddPlanner {
         } else if let template {
             side = template.side
         } else {
-            side = root(of: isExpense ? .expense : .revenue, default: isExpense ? "Expenses" : "Income") + ":Other"
+            side = OtherCategory.account(for: isExpense ? .expense : .revenue, in: journal,
+                                         fallbackRoot: isExpense ? "Expenses" : "Income")
         }
         let money: String
         if let account = request.account {
@@ -158,11 +160,46 @@ struct AddPlanner {
 
     // MARK: Shared
 
-    /// The amount typed, or with `--same` the template's.
+    /// `add expense 12.50 EUR Lunch`: a word after a plain amount that names
+    /// one of the journal's commodities is the amount's commodity, not the
+    /// description's first word. A currency the journal does not use yet is
+    /// ambiguous, and refused with how to write either meaning.
+    func takingCommodityWord(_ request: AddRequest) throws(CLIError) -> AddRequest {
+        guard request.kind != .general, let amount = request.amount, AmountText(amount)?.symbol == nil,
+              request.commodity == nil, let word = request.descriptionWords.first else { return request }
+        let rest = request.descriptionWords.dropFirst()
+        let commodities = journal.commodities
+        let known = journal.usedCommodities.filter { $0 != .none }.map { commodities.symbol($0) }
+        let names = known.contains(word) || known.contains { $0.uppercased() == word.uppercased() }
+            || CurrencyTable.known.contains { $0.isNamed(word) && (request.newCommodity || known.contains(where: $0.isNamed)) }
+        guard names else {
+            if CurrencyTable.known.contains(where: { $0.isNamed(word) }) && !request.newCommodity {
+                throw .message(.commodityWordAmbiguous(amount: amount, word: word, kind: request.kind))
+            }
+            return request
+        }
+        if rest.isEmpty && request.kind != .transfer {
+            throw .message(.addNeedsDescription(request.kind, amount: amount + " " + word))
+        }
+        var taken = request
+        taken.amount = amount + " " + word
+        taken.descriptionWords = Array(rest)
+        taken.description = rest.isEmpty ? "Transfer" : rest.joined(separator: " ")
+        return taken
+    }
+
+    /// The amount typed, or with `--same` the template's. An expense or an
+    /// income is positive; `--refund` books it the other way (money back).
     private func amount(_ request: AddRequest, template: Template?, account: String,
                         amounts: AmountResolver) throws(CLIError) -> String {
         if let text = request.amount {
-            let (quantity, commodity) = try amounts.amount(text, account: account, purpose: "the \(request.kind.rawValue)")
+            var (quantity, commodity) = try amounts.amount(text, account: account, purpose: "the \(request.kind.rawValue)")
+            if request.kind == .expense || request.kind == .income {
+                if quantity.isNegative && !request.refund {
+                    throw .message(.negativeSpending(text, kind: request.kind))
+                }
+                if request.refund, !quantity.isNegative, let negated = quantity.negated() { quantity = negated }
+            }
             return amounts.format(quantity, commodity)
         }
         guard let template else {

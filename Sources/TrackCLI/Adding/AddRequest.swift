@@ -27,6 +27,8 @@ struct AddRequest: Equatable {
     /// The amount as typed (expense, income, transfer); nil with `--same`.
     var amount: String?
     var description: String
+    /// The description's words as typed apart (`EUR`, `Lunch`): the first may be the amount's commodity.
+    var descriptionWords: [String] = []
     var postings: [PostingText] = []
     var category: String?
     var account: String?
@@ -37,6 +39,8 @@ struct AddRequest: Equatable {
     var tags: [String] = []
     var commodity: String?
     var same = false
+    /// `--refund`: money back for an expense (or an income paid back), booked negative.
+    var refund = false
     var future = false
     var newAccount = false
     var newCommodity = false
@@ -70,7 +74,7 @@ struct AddRequest: Equatable {
                 }
                 description = "Transfer"
             }
-            request = AddRequest(kind: kind, amount: amount, description: description)
+            request = AddRequest(kind: kind, amount: amount, description: description, descriptionWords: Array(words))
         } else {
             request = AddRequest(kind: .general, amount: nil, description: first,
                                  postings: try postings(Array(words.dropFirst())))
@@ -88,6 +92,7 @@ struct AddRequest: Equatable {
         request.tags = arguments.values("tag")
         request.commodity = arguments.value("commodity")
         request.future = arguments.has("future")
+        request.refund = arguments.has("refund")
         request.newAccount = arguments.has("new-account")
         request.newCommodity = arguments.has("new-commodity")
         try request.checkOptions()
@@ -124,9 +129,9 @@ struct AddRequest: Equatable {
         let wrong: [(String, Bool)]
         switch kind {
         case .expense, .income: wrong = [("--from", from != nil), ("--to", to != nil)]
-        case .transfer: wrong = [("--category", category != nil), ("--account", account != nil)]
+        case .transfer: wrong = [("--category", category != nil), ("--account", account != nil), ("--refund", refund)]
         case .general: wrong = [("--category", category != nil), ("--account", account != nil),
-                                ("--from", from != nil), ("--to", to != nil)]
+                                ("--from", from != nil), ("--to", to != nil), ("--refund", refund)]
         }
         if let (option, _) = wrong.first(where: \.1) {
             throw .message(.optionOfAnotherEntry(option, kind: kind))

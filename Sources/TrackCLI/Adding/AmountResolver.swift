@@ -23,6 +23,13 @@ struct AmountResolver {
         let written = AmountText(text)?.symbol
         let resolved: Resolved
         if let written {
+            // `12,5O`: a letter typed for a digit is a malformed amount, not a commodity named O.
+            if journal.commodities.id(of: written) == nil, !allowNew, !AmountArgument.looksLikeACommodity(written) {
+                let fallback = commodity.flatMap { try? self.commodity(named: $0, from: "--commodity") }
+                    ?? defaultCommodity(for: account)
+                let style = fallback.id.flatMap { journal.commodities.style($0) } ?? .plain
+                throw AmountArgument(symbol: fallback.symbol, aliases: [], style: style, purpose: purpose).notAnAmount(text)
+            }
             resolved = try commodity(named: written, from: "'\(text)'")
         } else if let commodity {
             resolved = try self.commodity(named: commodity, from: "--commodity")

@@ -21,7 +21,8 @@ enum ReconciliationEntry {
                          to base: JournalWriter.Base) -> AppendedEntries {
         let journal = base.journal
         let formatter = AmountFormatter(commodities: journal.commodities)
-        let amount = { (quantity: Quantity) in formatter.formatExact(quantity, commodity: report.commodity) }
+        // In the commodity's style: zeros past its decimals (a sum of NT$-2,132.0000) are no digits.
+        let amount = { (quantity: Quantity) in formatter.formatExact(quantity.normalized, commodity: report.commodity) }
         let header = EntryText.header(date: report.date, description: "Reconciliation" + (counterpart == nil ? "" : " adjustment"))
         var posting = EntryText.Posting(account: journal.accounts.name(report.account),
                                         amount: amount(counterpart == nil ? .zero : report.difference))

@@ -18,22 +18,31 @@ struct Template: Equatable {
     /// and scored only when `TemplatePrefilter` says it could qualify.
     static func find(for description: String, kind: AddRequest.Kind, in journal: Journal) -> Template? {
         let types = basicTypes(journal)
-        var latest: [ArraySlice<UInt8>: Int] = [:]
-        latest.reserveCapacity(journal.transactions.count / 4)
+        var latest: [DescriptionKey: Int] = [:]
+        latest.reserveCapacity(journal.transactions.count)
         for (index, transaction) in journal.transactions.enumerated() where isKind(transaction, kind, types) {
-            let key = journal.bytes(transaction.description)
+            let key = DescriptionKey(bytes: journal.bytes(transaction.description))
             if let seen = latest[key], journal.transactions[seen].date > transaction.date { continue }
             latest[key] = index
         }
         let filter = TemplatePrefilter(description)
         var scratch: [Int] = []
         var candidates: [TemplateFinder.Candidate] = []
-        for (key, index) in latest where filter.mayQualify(key, scratch: &scratch) {
+        for (key, index) in latest where filter.mayQualify(key.bytes, scratch: &scratch) {
             let transaction = journal.transactions[index]
-            candidates.append(.init(description: String(decoding: key, as: UTF8.self), date: transaction.date, index: index))
+            candidates.append(.init(description: String(decoding: key.bytes, as: UTF8.self), date: transaction.date, index: index))
         }
         return TemplateFinder.best(for: description, among: candidates)
             .flatMap { template(journal.transactions[$0], kind: kind, journal: journal) }
+    }
+
+    /// A description's bytes as a dictionary key, hashed as one block (not byte by byte).
+    private struct DescriptionKey: Hashable {
+        var bytes: ArraySlice<UInt8>
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 
     /// Whether `transaction` would give a template of `kind` (as `template` decides), by the accounts' basic types.

@@ -76,7 +76,7 @@ struct AmountArgument {
         return AmountFormatter(commodities: CommodityTable()).formatNumber(quantity, style: style)
     }
 
-    private func notAnAmount(_ text: String) -> CLIError {
+    func notAnAmount(_ text: String) -> CLIError {
         .message(.notAnAmount(text, symbol: symbol, purpose: purpose, example: example))
     }
 }

@@ -9,7 +9,9 @@ import TrackModel
 /// no `--`, a dash followed by a digit or `.` is a positional unless an
 /// option has that short name. A value-taking option takes the next argument
 /// whatever it looks like, as getopt does, so `--depth -5` reaches the
-/// option's own validation. Short flags are not bundled (`-SE`), so a
+/// option's own validation. In a command with `--depth`, `-1` … `-9` (any
+/// `-DIGITS`) is hledger's shorthand for `--depth N`; elsewhere it stays a
+/// positional. Short flags are not bundled (`-SE`), so a
 /// single-dash long name such as `-tree` is reported with a suggestion.
 public struct ArgumentParser: Sendable {
     public let options: [OptionSpec]
@@ -72,6 +74,11 @@ public struct ArgumentParser: Sendable {
         let name = String(argument.prefix(2))
         let rest = argument.dropFirst(2)
         guard let option = optionsByName[name] else {
+            let digits = argument.dropFirst()
+            if let depth = optionsByName["--depth"], digits.allSatisfy({ ("0"..."9").contains($0) }) {
+                add(value: String(digits), for: depth, to: &parsed)
+                return
+            }
             if let second = argument.dropFirst().first, second == "." || ("0"..."9").contains(second) {
                 try add(positional: argument, to: &parsed)
                 return

@@ -25,6 +25,7 @@ enum AddCommand: OptionsCommand {
             OptionSpec(names: ["--tag"], valueName: "NAME:VALUE", values: .tag, repeatable: true, help: "a tag on the transaction (repeatable)"),
             OptionSpec(names: ["--commodity"], valueName: "SYMBOL", values: .commodity, help: "the commodity of amounts written without one"),
             OptionSpec(names: ["--same"], help: "take the amount of the last similar transaction too"),
+            OptionSpec(names: ["--refund"], help: "money back: book the expense (or income) negative"),
             OptionSpec(names: ["--new-account"], help: "allow accounts (and categories) the journal does not have yet"),
             OptionSpec(names: ["--new-commodity"], help: "allow a commodity the journal does not use yet"),
             OptionSpec(names: ["-n", "--dry-run"], help: "print the transaction and the new balance; change nothing"),
@@ -41,7 +42,10 @@ enum AddCommand: OptionsCommand {
             account ends so (Visa for Liabilities:Cards:Visa). An unknown account or
             category is an error naming the closest ones, unless --new-account. A
             plain amount is in the commodity of the account paid from or into (else
-            the journal's base currency); $12.50 or '12.50 EUR' names it.
+            the journal's base currency); $12.50, '12.50 EUR' or 12.50 EUR (a commodity
+            the journal uses, as the word after the amount) names it. An expense or
+            an income is a positive amount: --refund books money back (a negative
+            expense).
 
             Prints the transaction as written and the new balance of the account paid
             from or into. The transaction is appended to the journal (-f FILE, created
@@ -91,8 +95,18 @@ enum AddCommand: OptionsCommand {
             invocation.errors.write("dry run: nothing was written to \(file)\n")
         } else {
             invocation.errors.write("added to \(file)\(outcome.isNewFile ? " (a new file)" : "")\n")
+            invocation.recordChange([writer.target], command: "add", message: commitMessage(added.entry))
         }
         return 0
+    }
+
+    /// `add: Corner Market 84.20 USD, Expenses:Essentials:Groceries`: the
+    /// description, then the first amount written and its account.
+    static func commitMessage(_ entry: AddEntry) -> String {
+        guard let line = entry.lines.first(where: { $0.amount != nil }), let amount = line.amount else {
+            return "add: \(entry.description)"
+        }
+        return "add: \(entry.description) \(amount), \(line.account)"
     }
 
     /// The account's balance with the new transaction: all its postings, in the journal's styles.

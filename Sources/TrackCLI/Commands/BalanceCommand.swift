@@ -16,6 +16,11 @@ enum BalanceCommand: OptionsCommand {
             DepthOption.option,
             OptionSpec(names: ["-E", "--empty"], help: "also show accounts whose balance is zero"),
             OptionSpec(names: ["-N", "--no-total"], help: "leave out the total line"),
+            OptionSpec(names: ["-S", "--sort-amount"], help: "sort rows by amount, largest first (siblings in a tree)"),
+            OptionSpec(names: ["--invert"], help: "flip the sign of every amount (income shown positive)"),
+            OptionSpec(names: ["-B", "--cost"], help: "count postings with a cost (@, @@) as their cost"),
+            OptionSpec(names: ["-%", "--percent"], help: "show each amount as a percentage of its column's total"),
+            OptionSpec(names: ["--pivot"], valueName: "TAG", help: "name each posting's account by its value of tag TAG (trip:lisbon under lisbon)"),
         ] + IntervalOption.options + CommonOptions.averageAndTotal + [
             OptionSpec(names: ["--cumulative"], help: "each column: the change from the report's start to the period's end"),
             OptionSpec(names: ["-H", "--historical"], help: "each column: the balance at the period's end, everything before included"),
@@ -50,7 +55,9 @@ enum BalanceCommand: OptionsCommand {
         var query: Query
         var accumulation: BalanceReport.Accumulation
         var depth: Int?
-        var flat, tree, showEmpty, showTotal, rowTotal, average, transpose, showRates: Bool
+        var flat, tree, showEmpty, showTotal, rowTotal, average, transpose, showRates, sortByAmount, invert, atCost, percent: Bool
+        /// `--pivot TAG`.
+        var pivot: String?
         var valuation: ValuationOptions
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
@@ -67,6 +74,11 @@ enum BalanceCommand: OptionsCommand {
             average = arguments.has("average")
             transpose = arguments.has("transpose")
             showRates = arguments.has("show-rates")
+            sortByAmount = arguments.has("sort-amount")
+            invert = arguments.has("invert")
+            atCost = arguments.has("cost")
+            percent = arguments.has("percent")
+            pivot = arguments.value("pivot")
             valuation = ValuationOptions(arguments, today: context.today)
         }
 
@@ -83,18 +95,32 @@ enum BalanceCommand: OptionsCommand {
     }
 
     static func run(_ options: Options, _ read: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
-        let journal = options.forecast.journal(read, today: invocation.today)
         let query = options.query, interval = options.interval
-        let filter = try QueryArgument.filter(query.withoutDates, journal: journal)
+        var journal = options.forecast.journal(read, today: invocation.today)
+        var filter = try QueryArgument.filter(query.withoutDates, journal: journal)
+        if let tag = options.pivot {
+            // The query selects postings by their real accounts, before they are renamed.
+            journal = journal.pivoted(on: tag, keeping: filter)
+            filter = PostingFilter(.any, journal: journal)
+        }
         let columns: [DateSpan] = interval == nil
             ? [query.dateSpan]
             : ReportSpan.columns(query.dateSpan, interval: interval, journal: journal)
         let valuation = try options.valuation.valuation(in: journal, end: query.dateSpan.lastDay, interval: interval)
-        let reportOptions = BalanceReport.Options(
+        var reportOptions = BalanceReport.Options(
             flat: interval == nil ? options.flat && !options.tree : !options.tree,
             depth: options.depth, showEmpty: options.showEmpty, columns: columns, accumulation: options.accumulation,
             valuation: valuation)
-        let report = BalanceReport(journal: journal, filter: filter, options: reportOptions)
+        reportOptions.atCost = options.atCost
+        var report = BalanceReport(journal: journal, filter: filter, options: reportOptions)
+        if options.invert { report = report.inverted() }
+        if options.sortByAmount { report = report.sortedByAmount() }
+        if options.percent {
+            // hledger shows percentages as amounts of a commodity `%` with one decimal: `25.6 %`.
+            let percent = journal.commodities.intern("%")
+            journal.commodities[percent].style = AmountStyle(precision: 1)
+            report = report.percentages(in: percent)
+        }
         var renderer = BalanceRenderer(report: report, journal: journal, style: invocation.style,
                                        showTotal: options.showTotal)
         if interval != nil {

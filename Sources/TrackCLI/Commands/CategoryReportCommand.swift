@@ -21,7 +21,8 @@ enum CategoryReportCommand: OptionsCommand {
         OptionSpec(names: ["--income"], help: "income by category instead of expenses"),
         OptionSpec(names: ["--depth"], valueName: "N", help: "1: categories (default); 2: and their subcategories; and so on"),
         OptionSpec(names: ["--compare"], help: "add the previous period (as long) and the change"),
-    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe]
+        OptionSpec(names: ["--chart"], help: "add a bar chart of the categories' shares (the pie's figures), in colour on a terminal"),
+    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ValuationOptions.byCommodity, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     private static let discussion = """
         For this month (or -p, -b, -e): each category's amount, its share of the
@@ -29,7 +30,9 @@ enum CategoryReportCommand: OptionsCommand {
         Expenses or Income (Expenses:Leisure:Dining is in Leisure), or an account
         directive's category: tag. Words without a colon name categories to
         show (with their subcategories); an unknown one is an error. Shares and
-        bars need one currency: -X CUR values other commodities in it.
+        bars need one currency: a journal that declares its base currency (D) is
+        valued in it at the period's end (--by-commodity: each commodity apart),
+        and -X CUR values other commodities in CUR.
         """
 
     struct Options: CommandOptions {
@@ -38,7 +41,7 @@ enum CategoryReportCommand: OptionsCommand {
         var named: [String]
         var selection: ReportSelection
         var kind: CategoryReport.Kind
-        var compare, showRates: Bool
+        var compare, showRates, chart: Bool
         /// Read after the journal: its default depends on the categories named.
         var depth: DepthOption
         var valuation: ValuationOptions
@@ -55,8 +58,10 @@ enum CategoryReportCommand: OptionsCommand {
             kind = arguments.has("income") ? .income : .expenses
             compare = arguments.has("compare")
             showRates = arguments.has("show-rates")
+            chart = arguments.has("chart")
             depth = DepthOption(arguments)
             valuation = ValuationOptions(arguments, today: context.today)
+            valuation.byCommodity = arguments.has("by-commodity")
         }
     }
 
@@ -83,12 +88,13 @@ enum CategoryReportCommand: OptionsCommand {
         }
         let depth = try options.depth.depth() ?? (categories.isEmpty ? 1 : 2)
         let filter = try selection.filter(journal)
-        let valuation = try options.valuation.periodValuation(in: journal)
+        let valuation = try options.valuation.periodValuation(orBaseCurrencyOf: journal)
         let report = CategoryReport(journal: journal, filter: filter, options: .init(
             kind: options.kind, span: span, previousSpan: previous, depth: depth, categories: categories, valuation: valuation))
         var renderer = CategoryRenderer(report: report, journal: journal, style: invocation.style,
                                         columns: BarChart.columns(invocation.console))
         renderer.showsRates = options.showRates
+        renderer.chart = options.chart && options.format == .text
         invocation.write(renderer, as: options.format)
         return 0
     }

@@ -8,10 +8,13 @@ enum CheckCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "check",
         summary: "Check the journal: syntax, balancing, balance assertions.",
-        usage: "track check [--strict] [--errors text|json]",
+        usage: "track check [--strict] [-O text|json]",
         options: [
             OptionSpec(names: ["--strict"], help: "also warn about amounts like 1,000 whose decimal mark nothing decides"),
-            OptionSpec(names: ["--errors"], valueName: "FORMAT", values: .choice(["text", "json"]), help: "text (default), or json: one JSON object per line, for editors"),
+            OptionSpec(names: ["-O", "--output-format"], valueName: "FORMAT", values: .choice(["text", "json"]),
+                       help: "text (default), or json: one JSON object per line, for editors"),
+            OptionSpec(names: ["--errors"], valueName: "FORMAT", values: .choice(["text", "json"]),
+                       help: "the same as -O (its older name): text or json"),
         ],
         discussion: """
             Prints 'ok: N transactions, M accounts, K commodities' and exits 0, or
@@ -24,12 +27,12 @@ enum CheckCommand: OptionsCommand {
         ])
 
     struct Options: CommandOptions {
-        /// `--errors json`: one JSON object per diagnostic, for editors.
+        /// `-O json` (`--errors json`): one JSON object per diagnostic, for editors.
         var json: Bool
         var strict: Bool
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
-            let format = arguments.value("errors") ?? "text"
+            let format = arguments.value("output-format") ?? arguments.value("errors") ?? "text"
             guard format == "text" || format == "json" else {
                 throw .message(.unknownErrorFormat(format))
             }

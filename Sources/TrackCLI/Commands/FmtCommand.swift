@@ -141,12 +141,18 @@ enum FmtCommand: OptionsCommand {
                                        transactionOrderMatters: !options.sortsTransactions,
                                        report: invocation.printDiagnostics)
         rewriter.notify = invocation.warn
+        let files: [JournalRewriter.File]
         do {
-            try rewriter.rewrite { journal in
+            files = try rewriter.rewrite { journal in
                 formattedFiles(JournalFormatter(journal: journal, options: options), invocation)
             }
         } catch {
             throw message(error)
+        }
+        let changed = files.filter { $0.rewritten != $0.original }.map(\.path)
+        if !changed.isEmpty {
+            let names = changed.map { GitRepository.name(of: $0) }.joined(separator: ", ")
+            invocation.recordChange(changed, command: "fmt", message: "fmt: \(names) in canonical form")
         }
         return 0
     }

@@ -98,6 +98,8 @@ enum ImportCommand: OptionsCommand {
             invocation.errors.write("would import \(imported.count) from \(PathBytes.display(csv)) into \(into)\(imported.already)\n")
         } else {
             invocation.errors.write("imported \(imported.count) from \(PathBytes.display(csv)) into \(into)\(imported.already)\n")
+            invocation.recordChange([target], command: "import",
+                                    message: "import: \(imported.count) from \(GitRepository.name(of: csv))")
         }
         return 0
     }

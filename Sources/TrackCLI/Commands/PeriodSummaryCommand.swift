@@ -24,7 +24,7 @@ enum PeriodSummaryCommand: OptionsCommand {
                    help: "daily, weekly, monthly, quarterly or yearly rows, whatever the report's name"),
         OptionSpec(names: ["--chart"], help: "add a bar chart of income and expenses (the default on a terminal)"),
         OptionSpec(names: ["--no-chart"], help: "leave the bar chart out"),
-    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ForecastOption.option, OutputFormatOption.option, OutputFormatOption.csvSafe]
+    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ValuationOptions.byCommodity, ForecastOption.option, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     private static let discussion = """
         A row per period (all of the journal's dates unless -p, -b or -e say
@@ -32,10 +32,11 @@ enum PeriodSummaryCommand: OptionsCommand {
         expenses, net (income - expenses), savings rate (net / income), the
         change of expenses since the period before (▲ up, ▼ down, and in %),
         and the closing balance of assets and liabilities. Then the total and
-        the average per period. Amounts in different commodities are listed
-        apart; -X CUR values them in one currency, each period at its end (the
-        savings rate and % changes need one currency). CSV and JSON dates are
-        inclusive.
+        the average per period. A journal that declares its base currency (D)
+        and holds other commodities is valued in it, each period at its end, with
+        its P prices (--by-commodity lists each commodity apart instead); -X CUR
+        values them in CUR (the savings rate and % changes need one currency).
+        CSV and JSON dates are inclusive.
         """
 
     struct Options: CommandOptions {
@@ -59,6 +60,7 @@ enum PeriodSummaryCommand: OptionsCommand {
             chart = arguments.has("chart") ? true : arguments.has("no-chart") ? false : nil
             showRates = arguments.has("show-rates")
             valuation = ValuationOptions(arguments, today: context.today)
+            valuation.byCommodity = arguments.has("by-commodity")
         }
 
         /// `--interval`, else the report's name; `-p` may repeat it but not contradict it.
@@ -81,7 +83,7 @@ enum PeriodSummaryCommand: OptionsCommand {
         let journal = options.forecast.journal(read, today: invocation.today)
         let chart = options.format == .text && (options.chart ?? invocation.console.isOutputTerminal)
         let filter = try options.selection.filter(journal)
-        let valuation = try options.valuation.periodValuation(in: journal)
+        let valuation = try options.valuation.periodValuation(orBaseCurrencyOf: journal)
         let report = PeriodSummaryReport(journal: journal, filter: filter,
                                          options: .init(interval: options.interval, span: options.selection.span,
                                                         valuation: valuation))

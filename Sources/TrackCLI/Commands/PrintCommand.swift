@@ -11,14 +11,17 @@ enum PrintCommand: OptionsCommand {
         usage: "track print [OPTIONS] [QUERY...]",
         options: [
             OptionSpec(names: ["-x", "--explicit"], help: "also show the amounts and costs that the journal leaves out, as inferred"),
-        ] + PeriodOptions.options + [OutputFormatOption.textOrJSON],
+        ] + PeriodOptions.options + [OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             Prints each transaction dated in the period with a posting that matches
             the query, whole, as the journal holds it: dates, status, code,
             description, comments, costs, lot annotations and balance assertions,
             amounts in their commodity's style (never rounded) and aligned. Amounts
             left out in the journal stay out unless -x. The JSON has every amount,
-            with "inferred" marking those the journal leaves out.
+            with "inferred" marking those the journal leaves out. The CSV is hledger's
+            print -O csv: one row per posting, in the columns "txnidx","date","date2",
+            "status","code","description","comment","account","amount","commodity",
+            "credit","debit","posting-status","posting-comment".
 
             \(CommonOptions.transactionQueryHelp)
             """,
@@ -33,7 +36,7 @@ enum PrintCommand: OptionsCommand {
         var explicit: Bool
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
-            format = try OutputFormatOption(arguments).format(allowed: [.text, .json])
+            format = try OutputFormatOption(arguments).format()
             // As hledger's print, dates (of the period and of `date:` terms) select
             // transactions by their own date, even when a posting is dated apart.
             query = try QueryArgument.query(arguments, plainWords: .accountOrDescription, today: context.today)
@@ -45,15 +48,16 @@ enum PrintCommand: OptionsCommand {
         let filter = try QueryArgument.filter(options.query, journal: journal)
         let printer = TransactionPrinter(journal: journal, explicit: options.explicit)
         let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
-        if options.format == .json {
+        if options.format == .csv {
+            var renderer = ExportRenderer(journal: journal, transactions: shown)
+            renderer.csvHasTags = false
+            invocation.writeCSV { invocation.output.write(renderer.csv()) }
+        } else if options.format == .json {
             let json = TransactionJSON(journal: journal)
             let array = JSONValue.array(shown.map { json.json(journal.transactions[$0], index: $0) })
             invocation.output.write(array.rendered(pretty: true) + "\n")
         } else {
-            for (n, i) in shown.enumerated() {
-                if n > 0 { invocation.output.write("\n") }
-                invocation.output.write(printer.text(journal.transactions[i]))
-            }
+            printer.write(shown) { invocation.output.write($0) }
         }
         return 0
     }

@@ -6,7 +6,10 @@ import TrackSyntax
 /// `track reconcile ACCOUNT STATEMENT_BALANCE [--date D] [--assert] [--adjust [--to ACCOUNT]]`:
 /// the journal's balance of an account beside a statement's (monthly reconciliation).
 enum ReconcileCommand: OptionsCommand {
-    static let defaultCounterpart = "Expenses:Other"
+    /// Where `--adjust` books a difference by default: the journal's own "other" expense category.
+    static func defaultCounterpart(_ journal: Journal) -> String {
+        OtherCategory.account(for: .expense, in: journal, fallbackRoot: "Expenses")
+    }
 
     static let spec = CommandSpec(
         name: "reconcile",
@@ -14,9 +17,10 @@ enum ReconcileCommand: OptionsCommand {
         usage: "track reconcile ACCOUNT STATEMENT_BALANCE [--date DATE] [--assert] [--adjust [--to ACCOUNT]]",
         options: [
             OptionSpec(names: ["--date"], valueName: "DATE", help: "the statement's day (YYYY-MM-DD); default today"),
+            OutputFormatOption.textOrJSON,
             OptionSpec(names: ["--assert"], help: "append a balance assertion of the statement's balance on DATE"),
             OptionSpec(names: ["--adjust"], help: "append a transaction booking the difference, so that the two agree"),
-            OptionSpec(names: ["--to"], valueName: "ACCOUNT", help: "with --adjust: the account the difference goes to (default Expenses:Other)"),
+            OptionSpec(names: ["--to"], valueName: "ACCOUNT", help: "with --adjust: the account the difference goes to (default the journal's other category)"),
         ],
         discussion: """
             Shows the journal's balance of ACCOUNT at the end of DATE (postings dated
@@ -33,8 +37,10 @@ enum ReconcileCommand: OptionsCommand {
             unless --adjust is given too.
 
             --adjust appends a transaction dated DATE that books the difference
-            between ACCOUNT and Expenses:Other (or --to ACCOUNT); with --assert, its
-            posting carries the assertion.
+            between ACCOUNT and the journal's own "other" expense category (Expenses:Other,
+            支出:其他, or the one it has) or --to ACCOUNT; with --assert, its posting
+            carries the assertion. ACCOUNT may be written as for 'track add': in any
+            case, or by its last part when only one account ends so (Visa).
 
             The journal is read and checked first and never written with errors; the
             new transaction comes after one blank line in canonical form, under the
@@ -55,8 +61,12 @@ enum ReconcileCommand: OptionsCommand {
         /// `--to ACCOUNT`, given only with `--adjust`.
         var to: String?
         var date: Day
+        /// `-O json`: the comparison as one JSON object on standard output (what a
+        /// write appends then goes to standard error).
+        var json: Bool
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
+            json = try OutputFormatOption(arguments).format(allowed: [.text, .json]) == .json
             let positionals = arguments.positionals
             guard positionals.count == 2 else {
                 throw positionals.count < 2
@@ -84,13 +94,13 @@ enum ReconcileCommand: OptionsCommand {
         let assert = options.assert, adjust = options.adjust
         if let journal {
             let report = try reconcile(positionals, date: date, in: journal, invocation)
-            return try show(report, journal: journal, invocation, exitOnDifference: true)
+            return try show(report, journal: journal, invocation, exitOnDifference: true, json: options.json)
         }
         let writer = try invocation.journalWriter(command: "reconcile", createIfMissing: false, dryRun: false)
         let outcome = try invocation.append(with: writer) { base throws(CLIError) in
             let report = try reconcile(positionals, date: date, in: base.journal, invocation)
             let counterpart = try counterpartAccount(adjust ? options.to : nil, report: report, journal: base.journal)
-            _ = try show(report, journal: base.journal, invocation, exitOnDifference: false)
+            _ = try show(report, journal: base.journal, invocation, exitOnDifference: false, json: options.json)
             if assert && !adjust && !report.agrees {
                 throw .message(.assertWithDifference(amount(report.difference, report, base.journal), counterpart: counterpart))
             }
@@ -105,11 +115,15 @@ enum ReconcileCommand: OptionsCommand {
             }
             return text.bytes
         }
-        // As add and import: the report and the entry on stdout, what became of the file on stderr.
+        // As add and import: the report and the entry on stdout (on stderr under -O json, whose
+        // stdout is the JSON), what became of the file on stderr.
+        let entry = options.json ? invocation.errors : invocation.output
         if outcome.written {
-            invocation.output.write("\n")
-            invocation.output.write(outcome.text)
+            entry.write("\n")
+            entry.write(outcome.text)
             invocation.errors.write("appended to \(PathBytes.display(writer.target))\n")
+            invocation.recordChange([writer.target], command: "reconcile",
+                                    message: "reconcile: " + options.positionals.joined(separator: " "))
         } else {
             invocation.errors.write("nothing to adjust: the journal agrees with the statement\n")
         }
@@ -128,24 +142,29 @@ enum ReconcileCommand: OptionsCommand {
         return report
     }
 
-    /// The account named `name` (exactly, or ignoring case when that is unambiguous).
+    /// The account named `name`: exactly, ignoring case, or by its last part
+    /// (`Visa`, `checking`) when only one account ends so, as `add` reads it.
     private static func account(_ name: String, in journal: Journal, for option: String?) throws(CLIError) -> AccountID {
         if let id = journal.accounts.id(of: name), journal.namedAccounts.contains(id) || option == nil { return id }
         let names = journal.namedAccounts.map { journal.accounts.name($0) }
         let sameLetters = names.filter { $0.lowercased() == name.lowercased() }
         if sameLetters.count == 1, let id = journal.accounts.id(of: sameLetters[0]) { return id }
+        if !name.contains(":") {
+            let byLeaf = names.filter { $0.split(separator: ":").last.map { $0.lowercased() == name.lowercased() } ?? false }
+            if byLeaf.count == 1, let id = journal.accounts.id(of: byLeaf[0]) { return id }
+        }
         let suggestion = Suggestion.closest(to: name, among: names)
         throw .message(.unknownReconcileAccount(name, option: option, suggestion: suggestion))
     }
 
     /// Where `--adjust` books the difference: `--to`, which must be in the
-    /// journal (a typo would start an account), else Expenses:Other.
+    /// journal (a typo would start an account), else the journal's other category.
     private static func counterpartAccount(_ given: String?, report: ReconciliationReport,
                                            journal: Journal) throws(CLIError) -> String {
-        guard let given else { return defaultCounterpart }
+        guard let given else { return defaultCounterpart(journal) }
         let id = try account(given, in: journal, for: "--to")
         guard id != report.account else {
-            throw .message(.adjustToItself(defaultCounterpart))
+            throw .message(.adjustToItself(defaultCounterpart(journal)))
         }
         return journal.accounts.name(id)
     }
@@ -188,17 +207,18 @@ enum ReconcileCommand: OptionsCommand {
     }
 
     private static func amount(_ quantity: Quantity, _ report: ReconciliationReport, _ journal: Journal) -> String {
-        AmountFormatter(commodities: journal.commodities).formatExact(quantity, commodity: report.commodity)
+        AmountFormatter(commodities: journal.commodities).formatExact(quantity.normalized, commodity: report.commodity)
     }
 
     /// Prints the table; with `exitOnDifference`, a difference is an error (exit 1).
     private static func show(_ report: ReconciliationReport, journal: Journal, _ invocation: Invocation,
-                             exitOnDifference: Bool) throws(CLIError) -> Int32 {
-        invocation.output.write(ReconciliationRenderer(report: report, journal: journal).text)
-        if exitOnDifference && report.agrees { invocation.output.write("\nThe journal agrees with the statement.\n") }
+                             exitOnDifference: Bool, json: Bool) throws(CLIError) -> Int32 {
+        let renderer = ReconciliationRenderer(report: report, journal: journal)
+        invocation.output.write(json ? renderer.json : renderer.text)
+        if exitOnDifference && report.agrees && !json { invocation.output.write("\nThe journal agrees with the statement.\n") }
         guard exitOnDifference, !report.agrees else { return 0 }
         let name = journal.accounts.name(report.account)
         throw .message(.statementDiffers(amount(report.difference, report, journal), account: name, date: report.date,
-                                         counterpart: defaultCounterpart))
+                                         counterpart: defaultCounterpart(journal)))
     }
 }

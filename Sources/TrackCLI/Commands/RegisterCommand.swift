@@ -7,7 +7,7 @@ import TrackReports
 enum RegisterCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "register",
-        aliases: ["reg"],
+        aliases: ["reg", "transactions"],
         summary: "Show postings one per line, with a running total.",
         usage: "track register [OPTIONS] [QUERY...]",
         options: [
@@ -16,7 +16,11 @@ enum RegisterCommand: OptionsCommand {
                        help: "lines N columns wide (default 80, or $COLUMNS on a terminal); M: the description's width"),
         ] + IntervalOption.options + [
             OptionSpec(names: ["-A", "--average"], help: "show the running average instead of the running total"),
-            OptionSpec(names: ["-E", "--empty"], help: "with an interval: also show periods and accounts that sum to zero"),
+            OptionSpec(names: ["-E", "--empty"], help: "with an interval: also show periods and accounts that sum to zero (postings of zero always show)"),
+            OptionSpec(names: ["-r", "--related"], help: "show the other postings of each matching posting's transaction"),
+            OptionSpec(names: ["--count"], help: "print only the number of matching transactions"),
+            OptionSpec(names: ["--invert"], help: "flip the sign of every amount and of the running total"),
+            OptionSpec(names: ["--pivot"], valueName: "TAG", help: "name each posting's account by its value of tag TAG"),
         ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ForecastOption.option, OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             Lists the postings that match, in date order (a posting's own date: tag
@@ -29,6 +33,10 @@ enum RegisterCommand: OptionsCommand {
             --average then divides the running total by the periods so far (and shows
             empty periods, as -E does). -X CUR values these sums in CUR at each
             period's end (--value then: each posting at its date).
+
+            'track transactions' is this command; --count prints how many transactions
+            have a matching posting (the number alone), and -r (--related) shows, for
+            each matching posting, the other postings of its transaction.
 
             The CSV has hledger's columns "txnidx","date","code","description",
             "account","amount","total".
@@ -51,7 +59,9 @@ enum RegisterCommand: OptionsCommand {
         var depth: Int?
         /// `--width N[,M]`: the line's width and the description's; nil when not given.
         var width: (Int, Int?)?
-        var showEmpty, average, showRates: Bool
+        var showEmpty, average, showRates, related, count, invert: Bool
+        /// `--pivot TAG`.
+        var pivot: String?
         var valuation: ValuationOptions
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
@@ -63,9 +73,14 @@ enum RegisterCommand: OptionsCommand {
             showEmpty = arguments.has("empty")
             average = arguments.has("average")
             showRates = arguments.has("show-rates")
+            related = arguments.has("related")
+            count = arguments.has("count")
+            invert = arguments.has("invert")
+            pivot = arguments.value("pivot")
             valuation = ValuationOptions(arguments, today: context.today)
             if interval == nil {
-                let needingInterval = [("empty", showEmpty), ("exchange", valuation.exchange != nil),
+                // -E alone is accepted as hledger accepts it: postings of zero are always listed.
+                let needingInterval = [("exchange", valuation.exchange != nil),
                                        ("value", valuation.value != nil), ("show-rates", showRates)]
                 if let (option, _) = needingInterval.first(where: \.1) {
                     throw .message(.registerOptionNeedsInterval(option))
@@ -86,22 +101,35 @@ enum RegisterCommand: OptionsCommand {
     }
 
     static func run(_ options: Options, _ read: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
-        let journal = options.forecast.journal(read, today: invocation.today)
-        let query = options.query
+        var query = options.query, journal = options.forecast.journal(read, today: invocation.today)
+        if let tag = options.pivot {
+            // The query selects postings by their real accounts, before they are renamed; the
+            // period still sets the columns.
+            let keeping = options.interval == nil ? query : query.withoutDates
+            journal = journal.pivoted(on: tag, keeping: try QueryArgument.filter(keeping, journal: journal))
+            let span = query.dateSpan
+            query = options.interval == nil || span.isUnbounded ? .any : .date(span)
+        }
         let (width, descriptionWidth) = options.width ?? (defaultWidth(invocation.console), nil)
         if let interval = options.interval {
             let columns = ReportSpan.columns(query.dateSpan, interval: interval, journal: journal)
-            let report = RegisterSummaryReport(
+            var report = RegisterSummaryReport(
                 journal: journal, filter: try QueryArgument.filter(query.withoutDates, journal: journal), columns: columns,
                 depth: options.depth, showEmpty: options.showEmpty, average: options.average,
                 valuation: try options.valuation.periodValuation(in: journal))
+            if options.invert { report = report.inverted() }
             var renderer = RegisterSummaryRenderer(report: report, journal: journal, width: width, style: invocation.style)
             renderer.showsRates = options.showRates
             invocation.write(renderer, as: options.format)
             return 0
         }
-        let report = RegisterReport(journal: journal, filter: try QueryArgument.filter(query, journal: journal),
-                                    depth: options.depth)
+        var report = RegisterReport(journal: journal, filter: try QueryArgument.filter(query, journal: journal),
+                                    depth: options.depth, related: options.related)
+        report.inverted = options.invert
+        if options.count {
+            invocation.output.write("\(report.transactionCount())\n")
+            return 0
+        }
         var renderer = RegisterRenderer(report: report, journal: journal, width: width,
                                         descriptionWidth: descriptionWidth, style: invocation.style)
         renderer.average = options.average

@@ -15,7 +15,7 @@ import TrackReports
 enum ReportCommand: TrackCommand {
     /// The household reports, listed in this command's help.
     static let subreports: [any OptionsCommand.Type] = [PeriodSummaryCommand.self, CategoryReportCommand.self,
-                                                        RequiredIncomeCommand.self]
+                                                        RequiredIncomeCommand.self, HTMLReportCommand.self]
 
     /// Reports that are commands of their own (`track income-statement`).
     static let forwarded: [any OptionsCommand.Type] = [IncomeStatementCommand.self, BalanceSheetCommand.self]
@@ -86,6 +86,11 @@ enum ReportCommand: TrackCommand {
         let rest = ParsedArguments(flags: parsed.flags, values: parsed.values, positionals: Array(parsed.positionals.dropFirst()))
         try check(rest, against: report.spec.options, report: "report \(reportName)")
         return try report.execute(rest, calledAs: reportName, invocation)
+    }
+
+    /// The spec of the report named `name`, for `track help report NAME`.
+    static func spec(ofReport name: String) -> CommandSpec? {
+        report(named: name)?.spec
     }
 
     private static func report(named name: String) -> (any OptionsCommand.Type)? {

@@ -11,6 +11,7 @@ enum StatementCommand {
         DepthOption.option,
         OptionSpec(names: ["-E", "--empty"], help: "also show accounts whose balance is zero"),
         OptionSpec(names: ["-N", "--no-total"], help: "leave out the subtotals and the net row"),
+        OptionSpec(names: ["-S", "--sort-amount"], help: "sort each section's rows by amount, largest first"),
     ] + IntervalOption.options + CommonOptions.averageAndTotal + PeriodOptions.options + ValuationOptions.options
         + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
@@ -32,7 +33,7 @@ enum StatementCommand {
         var interval: Interval?
         var query: Query
         var depth: Int?
-        var tree, showEmpty, showTotal, rowTotal, average, showRates: Bool
+        var tree, showEmpty, showTotal, rowTotal, average, showRates, sortByAmount: Bool
         var valuation: ValuationOptions
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
@@ -45,6 +46,7 @@ enum StatementCommand {
             rowTotal = arguments.has("row-total")
             average = arguments.has("average")
             showRates = arguments.has("show-rates")
+            sortByAmount = arguments.has("sort-amount")
             valuation = ValuationOptions(arguments, today: context.today)
         }
     }
@@ -78,7 +80,8 @@ enum StatementCommand {
                      valuation: ValuationSummary?, accumulation: BalanceReport.Accumulation,
                      _ request: Request, _ options: Options, _ invocation: Invocation) {
         var renderer = StatementRenderer(
-            title: Self.title(title, request), columns: columns, sections: sections, net: net,
+            title: Self.title(title, request), columns: columns,
+            sections: options.sortByAmount ? sections.map { $0.sortedByAmount() } : sections, net: net,
             accumulation: accumulation, journal: request.journal, style: invocation.style,
             showTotal: options.showTotal, rowTotal: options.rowTotal,
             average: options.average, valuation: valuation)

@@ -25,6 +25,19 @@ extension CLIMessage {
                    hint: "say what it was, such as 'track add \(kind.rawValue) \(amount ?? "12.50") \(kind.example)'")
     }
 
+    /// `add expense 12.50 EUR Lunch` where the journal has no EUR yet.
+    static func commodityWordAmbiguous(amount: String, word: String, kind: AddRequest.Kind) -> CLIMessage {
+        CLIMessage(.commodityWordAmbiguous, "is '\(word)' the commodity of \(amount), or the description's first word? The journal has no \(word) yet",
+                   hint: "for the commodity, add --new-commodity (or write '\(amount) \(word)' in quotes with it); "
+                       + "for the description, quote it: 'track add \(kind.rawValue) \(amount) \"\(word) …\"'")
+    }
+
+    /// `add expense -- -5 Coffee` without `--refund`.
+    static func negativeSpending(_ amount: String, kind: AddRequest.Kind) -> CLIMessage {
+        CLIMessage(.negativeSpending, "an \(kind.rawValue) is a positive amount, and \(amount) is negative",
+                   hint: "for money back (a refund), add --refund; or write the amount without its minus sign")
+    }
+
     static func sameWithPostings() -> CLIMessage {
         CLIMessage(.sameWithPostings, "--same is for 'add expense', 'add income' and 'add transfer'",
                    hint: "give each posting's amount, or leave the last one out")

@@ -16,13 +16,19 @@ extension CLIMessage {
         case appendToOneJournal
         case appendToStandardInput
         case appendWouldReadDifferently
+        case aregisterNeedsAccount
+        case aregisterNoAccount
         case assertWithDifference
         case attributesNotKept
+        case autoCommitFailed
         case backupWithoutInPlace
         case badQuery
         case balanceTooLarge
+        case binaryJournal
         case categoriesWithInterval
         case chartAndNoChart
+        case chainedHookExists
+        case commodityWordAmbiguous
         case compareWithoutBounds
         case completionsNeedShell
         case controlCharacterInText
@@ -30,6 +36,7 @@ extension CLIMessage {
         case dateInTheFuture
         case declaredAndUsed
         case descriptionWithComment
+        case diffTooManyVersions
         case emptyAccountName
         case emptyWindow
         case fileToWriteNotFound
@@ -37,6 +44,8 @@ extension CLIMessage {
         case forecastEmptyPeriod
         case formWithoutDecimalMark
         case formattingWouldChangeJournal
+        case gitFailed
+        case gitNotInstalled
         case goalAddNeedsTarget
         case goalCommodityNotHeld
         case goalDueNotDate
@@ -61,9 +70,15 @@ extension CLIMessage {
         case intervalsConflict
         case invalidValue
         case journalExists
+        case journalFileUnreadable
+        case journalNotUTF8
+        case journalOutsideRepository
+        case mergeNeedsThreeFiles
         case missingValue
         case nameNotOneLine
+        case negativeSpending
         case noMoneyAccount
+        case noSuchRevision
         case noReportName
         case notABudgetedAccount
         case notACurrency
@@ -79,7 +94,9 @@ extension CLIMessage {
         case notAnAmount
         case notRegularFile
         case noteWithLineBreak
+        case notAGitRepository
         case nothingSimilar
+        case nothingToUndo
         case nothingToAdd
         case numberOutOfRange
         case optionOfAnotherEntry
@@ -95,6 +112,7 @@ extension CLIMessage {
         case registerOptionNeedsInterval
         case requiredIncomeOverflow
         case requiredIncomeWithInterval
+        case resolveOneFile
         case rewriteWouldChangeMeaning
         case sameWithAmount
         case sameWithPostings
@@ -109,6 +127,9 @@ extension CLIMessage {
         case transferNeedsAccounts
         case transferToItself
         case unbalancedAmounts
+        case unclosedConflict
+        case undoAfterLaterCommits
+        case undoWithUncommittedChanges
         case unexpectedArgument
         case unexpectedValue
         case unknownAddAccount
@@ -118,6 +139,7 @@ extension CLIMessage {
         case unknownCommand
         case unknownCommodity
         case unknownErrorFormat
+        case unknownGitSubcommand
         case unknownGoal
         case unknownOption
         case unknownOutputFormat

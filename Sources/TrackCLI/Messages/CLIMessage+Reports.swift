@@ -171,4 +171,15 @@ extension CLIMessage {
     static func unknownShell(_ name: String, shells: [String]) -> CLIMessage {
         CLIMessage(.unknownShell, "track has no completions for the shell '\(name)'", hint: "track completes in " + alternatives(shells))
     }
+
+    /// `track aregister` with no account.
+    static func aregisterNeedsAccount() -> CLIMessage {
+        CLIMessage(.aregisterNeedsAccount, "'aregister' needs an account",
+                   hint: "name it, or a pattern for it: 'track aregister checking'")
+    }
+
+    static func aregisterNoAccount(_ pattern: String, suggestion: String?) -> CLIMessage {
+        CLIMessage(.aregisterNoAccount, "no account matches '\(pattern)'",
+                   hint: suggestion.map { "did you mean '\($0)'?" } ?? "see the accounts with 'track accounts'")
+    }
 }

@@ -13,7 +13,8 @@ import TrackSyntax
 /// the category (essentials, leisure, bills, other), `Income` is tagged
 /// `category: income`, and `Assets:Savings` is tagged `category: savings`
 /// (money moved there is saved, not spent), so that `track report
-/// categories` and `track overview` work from the first day.
+/// categories` and `track overview` work from the first day. Every account
+/// `track add` falls back to (`Expenses:Other`, `Income:Other`) is declared.
 struct StarterJournal {
     static let defaultAccount = "Assets:Bank:Checking"
     static let savingsAccount = "Assets:Savings"
@@ -72,6 +73,7 @@ struct StarterJournal {
         lines += [("Equity", "type: Equity"), (Self.openingAccount, "type: Equity"),
                   (nil, ""), (nil, "; categories: where money comes from, and where it goes"),
                   ("Income", "type: Revenue, category: income"),
+                  ("Income:Other", "where 'track add income' books an income with no category"),
                   ("Expenses", "type: Expense"),
                   ("Expenses:Essentials", "groceries, transport, health, household"),
                   ("Expenses:Leisure", "dining out, travel, entertainment"),

@@ -12,13 +12,23 @@ import TrackModel
 /// ```
 public struct Chart: Sendable {
     public struct Series: Sendable, Equatable {
+        /// How a series is drawn.
+        public enum Mark: Sendable, Equatable {
+            case bar
+            /// A line through the groups over the bars (the net of income
+            /// and expenses): drawn in SVG, left out of the terminal's bars.
+            case line
+        }
+
         public var name: String
         /// How the series' bars look: `income`, `expenses`, `share`.
         public var paint: Paint
+        public var mark: Mark
 
-        public init(name: String, paint: Paint) {
+        public init(name: String, paint: Paint, mark: Mark = .bar) {
             self.name = name
             self.paint = paint
+            self.mark = mark
         }
     }
 
@@ -61,6 +71,11 @@ public struct Chart: Sendable {
 
     /// The value that draws the longest bar; every other bar is drawn to its scale.
     public var maximum: Quantity {
-        groups.flatMap { $0.values.map(\.quantity) }.max() ?? Quantity(0)
+        groups.flatMap { group in zip(series, group.values).filter { $0.0.mark == .bar }.map(\.1.quantity) }.max() ?? Quantity(0)
+    }
+
+    /// Every value, of bars and lines: what an SVG axis must hold.
+    var allQuantities: [Quantity] {
+        groups.flatMap { $0.values.map(\.quantity) }
     }
 }

@@ -4,7 +4,7 @@ import TrackSyntax
 /// label on its first, the series name, the bar in block characters and the
 /// value's text aligned on the right, so the whole line fills `lineWidth`
 /// columns (bars get at least ten). Charts are separated by a blank line;
-/// bars take their series' paint through the style.
+/// bars take their series' paint through the style. Line series are SVG's alone.
 public struct ChartTextEncoder {
     let style: TerminalStyle
     /// The line width the bars fill: the terminal's, or 80.
@@ -22,12 +22,14 @@ public struct ChartTextEncoder {
     public func encode(_ chart: Chart) -> String {
         let maximum = chart.maximum
         let labelWidth = chart.groups.map { DisplayWidth.of($0.label) }.max() ?? 0
-        let nameWidth = chart.series.map { DisplayWidth.of($0.name) }.max() ?? 0
-        let valueWidth = chart.groups.flatMap { $0.values.map { DisplayWidth.of($0.text) } }.max() ?? 0
+        let bars = chart.series.indices.filter { chart.series[$0].mark == .bar }
+        let nameWidth = bars.map { DisplayWidth.of(chart.series[$0].name) }.max() ?? 0
+        let valueWidth = chart.groups.flatMap { group in bars.map { DisplayWidth.of(group.values[$0].text) } }.max() ?? 0
         let barWidth = BarChart.width(columns: lineWidth, used: labelWidth + 2 + nameWidth + 2 + 1 + valueWidth)
         var out = chart.title + "\n"
         for group in chart.groups {
-            for (index, (series, value)) in zip(chart.series, group.values).enumerated() {
+            for (index, seriesIndex) in bars.enumerated() {
+                let series = chart.series[seriesIndex], value = group.values[seriesIndex]
                 let bar = BarChart.bar(value.quantity, maximum: maximum, width: barWidth)
                 out += DisplayWidth.padding(index == 0 ? group.label : "", toWidth: labelWidth, alignRight: false) + "  "
                     + DisplayWidth.padding(series.name, toWidth: nameWidth, alignRight: false) + "  "

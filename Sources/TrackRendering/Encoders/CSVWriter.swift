@@ -19,14 +19,27 @@ public struct CSVWriter: Sendable {
             }
             first = false
             output.append("\"")
-            for character in field {
-                if character == "\"" {
-                    output.append("\"")
-                }
-                output.append(character)
+            // Most fields hold no quote: appended whole, not a character at a time.
+            if field.utf8.contains(UInt8(ascii: "\"")) {
+                output.append(field.replacingQuotes())
+            } else {
+                output.append(field)
             }
             output.append("\"")
         }
         output.append("\n")
+    }
+}
+
+private extension String {
+    /// The text with each `"` doubled.
+    func replacingQuotes() -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count + 2)
+        for character in self {
+            if character == "\"" { result.append("\"") }
+            result.append(character)
+        }
+        return result
     }
 }

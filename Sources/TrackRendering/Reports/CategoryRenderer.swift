@@ -26,6 +26,8 @@ public struct CategoryRenderer {
     public let columns: Int
     /// `--show-rates`.
     public var showsRates = false
+    /// `--chart`: the shares as a bar chart after the table (text only).
+    public var chart = false
 
     public init(report: CategoryReport, journal: Journal, style: TerminalStyle, columns: Int, showsRates: Bool = false) {
         self.report = report
@@ -37,7 +39,7 @@ public struct CategoryRenderer {
 
     private var valuationNotes: ValuationNotes? { report.valuation.map { ValuationNotes(summary: $0, journal: journal) } }
 
-    private var amounts: ReportAmounts {
+    var amounts: ReportAmounts {
         var shown = [report.total]
         for row in report.rows {
             shown.append(row.amount)
@@ -109,7 +111,7 @@ public struct CategoryRenderer {
             }
             table.add(Table.Row(cells))
         }
-        var total: [Cell?] = [.text("Total", paint: .total), nil, .text("total"), Cell(.number(Quantity(0))), .amount(report.total),
+        var total: [Cell?] = [Cell(.name(shown: "Total", data: "total"), paint: .total), nil, .text("total"), Cell(.number(Quantity(0))), .amount(report.total),
                               .percentage(ReportMath.percent(report.total, of: report.total))]
         if comparing { total += [.amount(report.previousTotal ?? MixedAmount())] + change(report.totalChange) }
         table.add(Table.Row(total, emphasis: .totalOutsideJSON))
@@ -121,6 +123,7 @@ public struct CategoryRenderer {
         document.emptyMessage = "No \(report.kind == .expenses ? "expenses" : "income") in this period."
             + (notes.isEmpty ? "" : "\n" + notes.dropLast())
         document.lineWidth = columns
+        document.charts = chart ? sharesChart(amounts).map { [$0] } ?? [] : nil
         document.csvTrailer = showsRates ? valuationNotes?.ratesCSV() ?? "" : ""
         document.jsonMembers = [
             ("kind", .string(report.kind.rawValue)),
@@ -145,6 +148,20 @@ public struct CategoryRenderer {
     public func text() -> String { document().text(style) }
     public func csv() -> String { document().csv() }
     public func json() -> String { document().json() }
+
+    /// The categories' shares as bars, largest first: the pie's figures on
+    /// a terminal. nil when there are no shares (amounts in several
+    /// commodities, without -X).
+    private func sharesChart(_ amounts: ReportAmounts) -> Chart? {
+        let shares = report.rows.compactMap { row in row.depth == 1 ? row.share.map { (row.name, $0) } : nil }
+        guard amounts.commodity != nil, !shares.isEmpty else { return nil }
+        var chart = Chart(title: "Shares of " + (report.kind == .expenses ? "expenses" : "income") + ", " + PeriodLabel.text(report.span),
+                          series: [.init(name: "", paint: report.kind == .expenses ? .share : .income)])
+        for (name, share) in shares {
+            chart.add(.init(label: name, values: [.init(share, text: ReportAmounts.percent(share))]))
+        }
+        return chart
+    }
 
     private func notes(_ amounts: ReportAmounts) -> String {
         var lines = amounts.valuationNotes(report.valuation)

@@ -18,6 +18,9 @@ public struct ExportRenderer {
     public let journal: Journal
     /// The transactions to write, by index.
     public let transactions: [Int]
+    /// Whether the CSV ends with the tags column: `export` has it, `print -O
+    /// csv` writes hledger's columns alone.
+    public var csvHasTags = true
 
     public init(journal: Journal, transactions: [Int]) {
         self.journal = journal
@@ -27,11 +30,14 @@ public struct ExportRenderer {
     /// The columns, declared once: the same names in CSV and JSON. JSON also
     /// has each amount as a decimal string (`amount-exact`), which JSON
     /// readers keep to the last digit where they round a number to a float.
-    static let columns: [Table.Column] = [
-        "txnidx", "date", "date2", "status", "code", "description", "comment", "account", "amount", "amount-exact",
-        "commodity", "credit", "credit-exact", "debit", "debit-exact", "posting-status", "posting-comment", "tags",
-    ].map { name in
-        name.hasSuffix("-exact") ? Table.Column(header: nil, csv: nil, json: name) : Table.Column(header: nil, csv: name, json: name)
+    var columns: [Table.Column] {
+        [
+            "txnidx", "date", "date2", "status", "code", "description", "comment", "account", "amount", "amount-exact",
+            "commodity", "credit", "credit-exact", "debit", "debit-exact", "posting-status", "posting-comment", "tags",
+        ].map { name in
+            let inCSV = !name.hasSuffix("-exact") && (name != "tags" || csvHasTags)
+            return Table.Column(header: nil, csv: inCSV ? name : nil, json: name)
+        }
     }
 
     /// How many transactions' rows are built and written at a time: the
@@ -45,7 +51,7 @@ public struct ExportRenderer {
 
     /// A row per posting of each of `part`'s transactions, in order.
     func table(of part: ArraySlice<Int>) -> Table {
-        var table = Table(columns: Self.columns)
+        var table = Table(columns: columns)
         for index in part {
             let transaction = journal.transactions[index]
             let description: [Cell?] = [
@@ -72,9 +78,10 @@ public struct ExportRenderer {
         return table
     }
 
-    /// The quantity with all its digits, padded to its commodity's precision, never rounded.
+    /// The quantity with all its digits, padded to its commodity's precision, never rounded;
+    /// zeros past that precision (an amount inferred from a cost, `32150.0000`) are no digits.
     static func number(_ amount: Amount, _ commodities: CommodityTable) -> Quantity {
-        var quantity = amount.quantity
+        var quantity = amount.quantity.normalized
         if let precision = commodities.style(amount.commodity)?.precision, quantity.scale < precision,
            let padded = quantity.rescaled(to: precision) {
             quantity = padded

@@ -37,7 +37,7 @@ public struct PeriodSummaryRenderer {
 
     private var valuationNotes: ValuationNotes? { report.valuation.map { ValuationNotes(summary: $0, journal: journal) } }
 
-    private var amounts: ReportAmounts {
+    var amounts: ReportAmounts {
         var shown: [MixedAmount] = []
         for row in report.rows {
             shown += [row.figures.income, row.figures.expenses, row.figures.net, row.closingBalance]

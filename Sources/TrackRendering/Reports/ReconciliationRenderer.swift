@@ -29,7 +29,7 @@ public struct ReconciliationRenderer {
         var table = Table(columns: Self.columns)
         for (label, amount) in [("journal balance", report.journalBalance), ("statement balance", report.statementBalance),
                                 ("difference", report.difference)] {
-            table.add(Table.Row([.text(label), .text(formatter.formatExact(amount, commodity: report.commodity))]))
+            table.add(Table.Row([.text(label), .text(formatter.formatExact(amount.normalized, commodity: report.commodity))]))
         }
         let subaccounts = report.includesSubaccounts ? " (with its subaccounts)" : ""
         return ReportDocument(title: "\(journal.accounts.name(report.account))\(subaccounts) on \(report.date.description)",
@@ -38,4 +38,21 @@ public struct ReconciliationRenderer {
 
     /// Plain text: reconcile writes no colour.
     public var text: String { document().text(TerminalStyle(enabled: false)) }
+
+    /// `reconcile -O json`: one object with the account, the day, each balance
+    /// as a JSON amount (with its exact digits) and whether they agree.
+    public var json: String {
+        let formatter = AmountFormatter(commodities: journal.commodities)
+        func amount(_ quantity: Quantity) -> JSONValue { AmountJSON.amount(Amount(quantity, report.commodity), formatter) }
+        let object = JSONValue.object([
+            ("account", .string(journal.accounts.name(report.account))),
+            ("includesSubaccounts", .bool(report.includesSubaccounts)),
+            ("date", .string(report.date.description)),
+            ("journalBalance", amount(report.journalBalance)),
+            ("statementBalance", amount(report.statementBalance)),
+            ("difference", amount(report.difference)),
+            ("agrees", .bool(report.agrees)),
+        ])
+        return object.rendered(pretty: true) + "\n"
+    }
 }

@@ -27,6 +27,9 @@ struct PeriodicWalk {
     var reads: DateSpan?
     /// Values each posting at its own date's rates (`--value then`).
     var valuesEachPosting = false
+    /// `-B`: a posting with a cost counts as its cost (`10 AAPL @ 50 USD` as
+    /// 500 USD), before any valuation, as in hledger.
+    var atCost = false
 
     init(columns: [DateSpan], rows: [Int32], rowCount: Int) {
         self.columns = columns
@@ -51,7 +54,7 @@ struct PeriodicWalk {
         let readsFrom = read.start, readsTo = read.end
         let perPosting = valuesEachPosting && rates != nil
         let everything = filter.isAny
-        let keepsOpening = self.keepsOpening
+        let keepsOpening = self.keepsOpening, atCost = self.atCost
         var locator = PeriodLocator(columns)
         rows.withUnsafeBufferPointer { rows in
             journal.forEachPostingWithAmount { transaction, posting, date in
@@ -60,7 +63,11 @@ struct PeriodicWalk {
                 if let readsFrom, date < readsFrom { return }
                 if let readsTo, date >= readsTo { return }
                 guard everything || filter.matches(transaction.pointee, posting) else { return }
-                let amount = perPosting ? rates!.convert(posting.amount, on: date) : posting.amount
+                var amount = posting.amount
+                if atCost, let cost = journal.postingDetails.cost(of: posting), let total = cost.total(for: amount.quantity) {
+                    amount = total
+                }
+                if perPosting { amount = rates!.convert(amount, on: date) }
                 if let column = locator.column(of: date) {
                     sums.cells[row * width + column].add(amount)
                     sums.hasPostings[row] = true

@@ -22,7 +22,7 @@ extension JournalParser {
         var keyed = zip(diagnostics, diagnosticOrder).map { (order: 2 * $1, diagnostic: $0) } + warnings
         for error in errors {
             // After a parse error a transaction is missing, so assertions would fail for no real reason.
-            if parseFailed, case .assertionFailed = error { continue }
+            if parseFailed || options.ignoresAssertions, case .assertionFailed = error { continue }
             keyed.append((2 * error.transactionIndex + 1, Diagnostic(error, in: journal)))
         }
         diagnostics = keyed.enumerated()

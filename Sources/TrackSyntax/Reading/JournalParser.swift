@@ -12,6 +12,9 @@ public struct ParseOptions: Sendable {
     public var parallelThreshold: Int
     /// How many threads may read one file; the processor count by default.
     public var threads: Int?
+    /// `-I`: a failed balance assertion is no error (assignments still apply),
+    /// so that one wrong assertion does not block every report.
+    public var ignoresAssertions = false
 
     public init(today: Day, strict: Bool = false, homeDirectory: String? = nil,
                 parallelThreshold: Int = 4 << 20, threads: Int? = nil) {

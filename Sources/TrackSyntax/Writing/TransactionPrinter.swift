@@ -13,7 +13,7 @@ import TrackModel
 /// Amounts show in their commodity's style, with all their digits. An
 /// amount (or cost) the journal left out stays out unless `explicit`, so
 /// the entry reads back the same; comments are kept as written.
-public struct TransactionPrinter {
+public struct TransactionPrinter: Sendable {
     public let journal: Journal
     /// Show inferred amounts and costs too (`print -x`).
     public let explicit: Bool

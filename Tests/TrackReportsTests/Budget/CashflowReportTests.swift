@@ -63,7 +63,7 @@ import TrackReports
 
     @Test func theOtherPostingsAllocateTheDisposableIncomeByCategory() {
         let (report, journal) = report()
-        #expect(report.allocations.map(\.category) == ["Food", "Fun", "Savings"])
+        #expect(report.allocations.map(\.category) == ["Food", "Fun", "savings"])
         #expect(report.allocations.map { ReportTestJournal.show($0.actual, in: journal) } == [["130 USD"], ["25 USD"], []])
         #expect(report.allocations.first?.share?.rounded(toScale: 2)?.description == "22.73")
         #expect(ReportTestJournal.show(report.unallocated, in: journal) == ["1060 USD"])

@@ -58,7 +58,7 @@ import TrackModel
 
     /// Shows, as a skipped test, when the compatibility journals are not checked.
     @Test(.enabled(if: FormatterCorpus.compatibilityIsPresent,
-                   "../shared/compat is absent: the compatibility journals are not checked"))
+                   "contributors only: the compatibility corpus (../shared/compat) is not beside this clone; the examples are checked"))
     func theCompatibilityJournalsAreChecked() {
         #expect(Self.corpus.count(where: { $0.path.hasPrefix(FormatterCorpus.compatibility) }) >= 40)
     }

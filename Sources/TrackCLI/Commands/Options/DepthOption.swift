@@ -5,10 +5,10 @@
 /// may read it after the journal (`report categories`, whose default
 /// depends on the categories named).
 struct DepthOption {
-    static let option = OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N, summing deeper ones into them")
+    static let option = OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N, summing deeper ones into them (-1 … -9 for short)")
 
     /// `--depth` for lists that show a deeper account under its ancestor's name.
-    static let nameOption = OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N (a deeper account as its parent)")
+    static let nameOption = OptionSpec(names: ["--depth"], valueName: "N", help: "show accounts to depth N (a deeper account as its parent; -1 … -9 for short)")
 
     /// What `--depth` said, nil when it was not given.
     var given: String?

@@ -14,9 +14,15 @@ struct ValuationOptions {
     /// `--show-rates`: list the rates a valuation used.
     static let showRates = OptionSpec(names: ["--show-rates"], help: "with -X: list the rates used (from, to, rate, date, chain)")
 
+    /// For the reports that value a journal in its declared base currency by default.
+    static let byCommodity = OptionSpec(names: ["--by-commodity"],
+                                        help: "keep each commodity apart, not valued in the base currency (D) without -X")
+
     /// What `-X` and `--value` said, nil when not given.
     var exchange: String?
     var value: String?
+    /// `--by-commodity`: no valuation in the base currency unless -X asks for one.
+    var byCommodity = false
     /// The day `now` means.
     var today: Day
 
@@ -85,6 +91,23 @@ struct ValuationOptions {
     /// but `end` values each period at its own last day.
     func periodValuation(in journal: Journal) throws(CLIError) -> Valuation? {
         try valuation(in: journal) { .periodEnd }
+    }
+
+    /// `periodValuation(in:)`; when none is asked for and the journal declares
+    /// its base currency (`D`) while its postings use other commodities too,
+    /// each period valued in the base currency at its end, as the overview
+    /// values a journal: `report monthly` and `report categories` then sum
+    /// NT$, USD and ¥ into one column instead of a line per commodity.
+    func periodValuation(orBaseCurrencyOf journal: Journal) throws(CLIError) -> Valuation? {
+        if let asked = try periodValuation(in: journal) { return asked }
+        guard !byCommodity, let base = journal.defaultCommodity, base != .none, Self.usesOtherCommodities(than: base, journal) else { return nil }
+        return Valuation(converter: CurrencyConverter(journal: journal, target: base), moment: .periodEnd)
+    }
+
+    private static func usesOtherCommodities(than base: CommodityID, _ journal: Journal) -> Bool {
+        journal.transactions.contains { transaction in
+            transaction.postings.contains { $0.hasAmount && $0.amount.commodity != base && !$0.amount.quantity.isZero }
+        }
     }
 
     /// The valuation asked for, with `atEnd` the moment `end` means.

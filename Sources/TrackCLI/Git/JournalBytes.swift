@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TrackSyntax
+
+/// A journal file read whole for the git commands (merge, resolve, diff),
+/// refused when it is not text: a merge of binary or non-UTF-8 bytes item
+/// by item could lose what it cannot read, so nothing is written instead.
+enum JournalBytes {
+    static func read(_ path: String, _ invocation: Invocation) throws(CLIError) -> [UInt8] {
+        switch invocation.console.fileSystem.readArgument(path) {
+        case .success(let bytes):
+            try checkText(bytes, path)
+            return bytes
+        case .failure(let error):
+            throw .message(.journalFileUnreadable(PathBytes.display(path), error))
+        }
+    }
+
+    /// Throws when `bytes` hold a NUL byte or are not UTF-8.
+    static func checkText(_ bytes: [UInt8], _ name: String) throws(CLIError) {
+        let hasNUL = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+        }
+        if hasNUL { throw .message(.binaryJournal(PathBytes.display(name))) }
+        if let offset = firstInvalidUTF8(bytes) { throw .message(.journalNotUTF8(PathBytes.display(name), offset: offset)) }
+    }
+
+    /// The offset of the first byte that does not start a valid UTF-8
+    /// sequence (overlong forms, surrogates and values past U+10FFFF refused).
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int, low: UInt8, high: UInt8
+                switch lead {
+                case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+                case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+                case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+                case 0xE1...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+                case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+                case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+                case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+                default: return index
+                }
+                guard index + length <= count, buffer[index + 1] >= low, buffer[index + 1] <= high else { return index }
+                for next in (index + 2)..<(index + length) where buffer[next] & 0xC0 != 0x80 { return index }
+                index += length
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+@testable import TrackCLI
+
+/// What `track git install` writes into `.gitattributes`, and takes out.
+@Suite struct GitSetupTests {
+    @Test func theBlockIsPutInOnceAndTakenOutExactly() {
+        let block = GitSetup.attributesBlock(extraFiles: ["books/food budget.txt"])
+        #expect(block.hasSuffix("*.j diff=track merge=track\n/books/food\\ budget.txt diff=track merge=track\n# end of track git install\n"))
+        let user = "*.png binary\n# mine\n"
+        let installed = GitSetup.attributes(user, block: block)
+        #expect(installed == user + block)
+        #expect(GitSetup.attributes(installed, block: block) == installed)
+        #expect(GitSetup.attributes(installed, block: nil) == user)
+        // A newer block replaces the old one where it stands.
+        let moved = GitSetup.attributes("a\n" + block + "b\n", block: GitSetup.attributesBlock(extraFiles: []))
+        #expect(moved.hasPrefix("a\n# track git install") && moved.hasSuffix("# end of track git install\nb\n"))
+        #expect(GitSetup.attributes("", block: nil) == "")
+    }
+
+    @Test func theHookRunsTheKeptHookFirst() {
+        let hook = GitSetup.hook(track: "/opt/it's/track")
+        #expect(hook.hasPrefix("#!/bin/sh\n" + GitSetup.hookMarker))
+        #expect(hook.contains("\"$hooks/pre-commit.before-track\" \"$@\" || exit $?"))
+        #expect(hook.hasSuffix("exec '/opt/it'\\''s/track' git pre-commit\n"))
+    }
+}
+
+/// Inputs the git commands refuse rather than merge: binary and non-UTF-8 bytes.
+@Suite struct JournalBytesTests {
+    @Test(arguments: [
+        ([UInt8]("é€😀 plain".utf8), nil), ([0x61, 0xC3], 1), ([0xC0, 0x80], 0), ([0xED, 0xA0, 0x80], 0),
+        ([0x61, 0x62, 0xFF], 2), ([0xF4, 0x90, 0x80, 0x80], 0), ([0xE2, 0x82], 0), ([0xF0, 0x9F, 0x98, 0x41], 0),
+    ] as [([UInt8], Int?)])
+    func firstInvalidByte(_ bytes: [UInt8], _ offset: Int?) {
+        #expect(JournalBytes.firstInvalidUTF8(bytes) == offset)
+    }
+}

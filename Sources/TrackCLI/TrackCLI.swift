@@ -10,7 +10,7 @@ public enum TrackCLI {
     static let commands: [any TrackCommand.Type] = [
         CheckCommand.self, BalanceCommand.self, RegisterCommand.self, PrintCommand.self,
         AccountsCommand.self, StatsCommand.self, IncomeStatementCommand.self, BalanceSheetCommand.self,
-        ReportCommand.self, OverviewCommand.self,
+        ReportCommand.self, OverviewCommand.self, BudgetCommand.self, CashflowCommand.self, GoalsCommand.self, GoalCommand.self,
         InitCommand.self, AddCommand.self, ReconcileCommand.self, ImportCommand.self, ExportCommand.self,
         FmtCommand.self, PlanCommand.self,
         MergeCommand.self, ResolveCommand.self, DiffCommand.self, GitCommand.self,

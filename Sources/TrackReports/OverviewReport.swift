@@ -19,6 +19,9 @@ public struct OverviewReport: Sendable {
         case topExpenses
         case recentTransactions
         case requiredIncome
+        /// The three goals due soonest and this month's budget (`OverviewPlans`).
+        case goals
+        case budget
     }
 
     public struct RecentTransaction: Sendable {
@@ -54,6 +57,7 @@ public struct OverviewReport: Sendable {
     public var requiredIncome: RequiredIncomeReport
     /// Commodities with no rate to `currency`, left as they are.
     public var unconverted: [CommodityID]
+    public var plans: OverviewPlans
 
     public static let topCount = 3
     public static let recentCount = 5
@@ -66,6 +70,7 @@ extension OverviewReport {
         self.today = today
         self.sections = sections
         self.currency = currency
+        plans = OverviewPlans(journal: journal, today: today)
         let tomorrow = today.adding(days: 1)
         let monthStart = Interval.monthly.periodStart(containing: today)
         month = DateSpan(start: monthStart, end: tomorrow)

@@ -83,6 +83,13 @@ struct ArgumentParserTests {
         }
     }
 
+    /// `--forecast` alone is a flag; `--forecast=2027` gives a value; the next argument is never taken as one.
+    @Test func anOptionalValueIsOnlyEverAttached() throws {
+        let parser = ArgumentParser(options: [.optionalValue("--forecast", valueName: "PERIOD", help: "forecast")])
+        #expect(try parser.parse(["--forecast", "rent"]) == ParsedArguments(flags: ["forecast"], positionals: ["rent"]))
+        #expect(try parser.parse(["--forecast=2027"]) == ParsedArguments(values: ["forecast": ["2027"]]))
+    }
+
     @Test func aShortOptionNamedByADigitIsAnOption() throws {
         let parser = ArgumentParser(options: [OptionSpec(names: ["-1"], help: "Depth 1.")])
         #expect(try parser.parse(["-1"]) == ParsedArguments(flags: ["1"]))

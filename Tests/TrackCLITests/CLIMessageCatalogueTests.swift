@@ -150,6 +150,72 @@ import TrackTestSupport
             hint: use days, weeks, months, quarters or years, as in 'last 3 months'
 
             """),
+        Case(.notABudgetedAccount, ["-f", "test.journal", "budget", "--explain", "food", "-p", "2026-11"],
+             journal: "~ monthly\n    Expenses:Food  10 USD\n    Assets:Cash\n", """
+            track: error: 'food' has no budget of its own in this period
+            hint: name an account a ~ rule posts to, as 'track budget --depth 9' lists them
+
+            """),
+        Case(.goalNeedsAction, ["-f", "test.journal", "goal", "list"], journal: cash, """
+            track: error: 'list' is not something 'track goal' does
+            hint: write 'track goal schedule NAME', 'goal add NAME --target AMOUNT', 'goal edit NAME …' or 'goal remove NAME'
+
+            """),
+        Case(.goalNeedsName, ["-f", "test.journal", "goal", "remove"], journal: cash, """
+            track: error: 'track goal remove' needs the goal's name, and nothing else
+            hint: the name is the account's last part: 'track goal remove Vacation'
+
+            """),
+        Case(.goalAddNeedsTarget, ["-f", "test.journal", "goal", "add", "Bike"], journal: cash, """
+            track: error: 'track goal add' needs --target
+            hint: give the goal's amount: --target '3000 USD' (0 USD for a loan)
+
+            """),
+        Case(.goalTargetNotAmount, ["-f", "test.journal", "goal", "add", "Bike", "--target", "lots"], journal: cash, """
+            track: error: 'lots' is not an amount
+            hint: write a number and a commodity, without digit groups: '3000 USD'
+
+            """),
+        Case(.goalDueNotDate, ["-f", "test.journal", "goal", "add", "Bike", "--target", "900 USD", "--due", "someday"], journal: cash, """
+            track: error: 'someday' after --due is not a date
+            hint: write a date such as 2027-06-30
+
+            """),
+        Case(.goalRateNotPercent, ["-f", "test.journal", "goal", "add", "Car", "--target", "0 USD", "--loan", "--rate", "-3%"], journal: cash, """
+            track: error: '-3%' after --rate is not a yearly rate of zero or more
+            hint: write the yearly rate as a percentage, such as 4.9%
+
+            """),
+        Case(.goalExists, ["-f", "test.journal", "goal", "add", "trip", "--target", "900 USD"], journal: "account Assets:Savings:Trip  ; goal: 900 USD\naccount Liabilities:Loan  ; goal: 0 USD\n\n2026-07-01 Save\n    Assets:Savings:Trip  100 USD\n    Liabilities:Loan  -500 USD\n    Assets:Cash\n", """
+            track: error: there is a goal named Trip already, on Assets:Savings:Trip
+            hint: change it with 'track goal edit Trip …', or choose another name
+
+            """),
+        Case(.unknownGoal, ["-f", "test.journal", "goal", "remove", "trp"], journal: "account Assets:Savings:Trip  ; goal: 900 USD\naccount Liabilities:Loan  ; goal: 0 USD\n\n2026-07-01 Save\n    Assets:Savings:Trip  100 USD\n    Liabilities:Loan  -500 USD\n    Assets:Cash\n", """
+            track: error: there is no goal named 'trp'
+            hint: did you mean 'Trip'?
+
+            """),
+        Case(.goalScheduleNotLoan, ["-f", "test.journal", "goal", "schedule", "trip"], journal: "account Assets:Savings:Trip  ; goal: 900 USD\naccount Liabilities:Loan  ; goal: 0 USD\n\n2026-07-01 Save\n    Assets:Savings:Trip  100 USD\n    Liabilities:Loan  -500 USD\n    Assets:Cash\n", """
+            track: error: Trip is a saving goal: only a loan has a payment schedule
+            hint: 'track goals' shows what Trip needs each month
+
+            """),
+        Case(.goalNoPayment, ["-f", "test.journal", "goal", "schedule", "loan"], journal: "account Assets:Savings:Trip  ; goal: 900 USD\naccount Liabilities:Loan  ; goal: 0 USD\n\n2026-07-01 Save\n    Assets:Savings:Trip  100 USD\n    Liabilities:Loan  -500 USD\n    Assets:Cash\n", """
+            track: error: Loan has no due date and no payments in the last three months to schedule by
+            hint: give it a due date: 'track goal edit Loan --due 2028-12-31'
+
+            """),
+        Case(.goalCommodityNotHeld, ["-f", "test.journal", "goals"], journal: "commodity EUR\naccount Assets:Trip  ; goal: 900 EUR\n\n2026-07-01 Save\n    Assets:Trip  100 USD\n    Assets:Cash\n", """
+            track: error: the goal of Assets:Trip is in 'EUR', which the account never holds (it holds 'USD')
+            hint: write the goal in the account's commodity, such as goal: 3000 USD
+
+            """),
+        Case(.forecastEmptyPeriod, ["-f", "test.journal", "bal", "--forecast="], journal: cash, """
+            track: error: --forecast='' gives no days to forecast
+            hint: leave the value out (--forecast) to forecast after the last transaction, or give a period such as --forecast=2027
+
+            """),
         Case(.notADateAfter, ["-f", "test.journal", "bal", "-b", "2026-02-30"], journal: cash, """
             track: error: '2026-02-30' after -b is not a date
             hint: write a date such as 2026-11-02, 2026-11 or 2026

@@ -89,6 +89,6 @@ import TrackReports
 
     @Test func sectionsComeInTheirOrder() {
         let (report, _) = overview()
-        #expect(report.sections == [.balance, .month, .topExpenses, .recentTransactions, .requiredIncome])
+        #expect(report.sections == [.balance, .month, .topExpenses, .recentTransactions, .requiredIncome, .goals, .budget])
     }
 }

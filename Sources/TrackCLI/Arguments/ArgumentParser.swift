@@ -47,7 +47,9 @@ public struct ArgumentParser: Sendable {
                 guard let option = optionsByName[name] else {
                     throw unknownOption(name)
                 }
-                if option.takesValue {
+                if option.valueIsOptional && attached == nil {
+                    parsed.flags.insert(option.key)
+                } else if option.takesValue {
                     let value = if let attached { attached } else { try nextValue(for: name, from: &remaining) }
                     add(value: value, for: option, to: &parsed)
                 } else if attached != nil {

@@ -79,7 +79,7 @@ public struct CommandSpec: Sendable {
         for option in options {
             var label = option.names.joined(separator: ", ")
             if let valueName = option.valueName {
-                label += " " + valueName
+                label += option.valueIsOptional ? "[=" + valueName + "]" : " " + valueName
             }
             if indentLongOnly, option.names[0].hasPrefix("--") {
                 label = "    " + label

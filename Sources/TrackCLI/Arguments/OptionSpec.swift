@@ -12,6 +12,9 @@ public struct OptionSpec: Sendable {
     /// choices, a file, an account…; by default read from `valueName`
     /// (`ValueKind.named`). Meaningless for a flag.
     public let values: ValueKind
+    /// The value may be left out (`--forecast` or `--forecast=2027`): it is
+    /// then attached with `=` or not given at all, never the next argument.
+    public var valueIsOptional = false
 
     public init(names: [String], valueName: String? = nil, values: ValueKind? = nil, repeatable: Bool = false, help: String) {
         precondition(!names.isEmpty && names.allSatisfy { $0.hasPrefix("-") && $0.count > 1 }, "option names start with a dash")
@@ -23,6 +26,13 @@ public struct OptionSpec: Sendable {
     }
 
     public var takesValue: Bool { valueName != nil }
+
+    /// `--forecast[=PERIOD]`: a long option whose value is optional.
+    public static func optionalValue(_ name: String, valueName: String, help: String) -> OptionSpec {
+        var option = OptionSpec(names: [name], valueName: valueName, help: help)
+        option.valueIsOptional = true
+        return option
+    }
 
     /// What `ParsedArguments` is looked up by: the first long name without
     /// its dashes (`file`), or the first short name without its dash.

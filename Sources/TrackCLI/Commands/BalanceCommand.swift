@@ -25,7 +25,7 @@ enum BalanceCommand: OptionsCommand {
             OptionSpec(names: ["--cumulative"], help: "each column: the change from the report's start to the period's end"),
             OptionSpec(names: ["-H", "--historical"], help: "each column: the balance at the period's end, everything before included"),
             OptionSpec(names: ["--transpose"], help: "with an interval: periods as rows, accounts as columns"),
-        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe],
+        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ForecastOption.option, OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             With -D, -W, -M, -Q or -Y (or -p 'monthly in 2026') the balances are shown
             per period, in hledger's 'bal -M' table: a flat list by default (--tree for
@@ -50,6 +50,7 @@ enum BalanceCommand: OptionsCommand {
 
     struct Options: CommandOptions {
         var format: OutputFormat
+        var forecast: ForecastOption
         var interval: Interval?
         var query: Query
         var accumulation: BalanceReport.Accumulation
@@ -61,6 +62,7 @@ enum BalanceCommand: OptionsCommand {
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
+            forecast = try ForecastOption(arguments, today: context.today)
             (interval, query) = try IntervalOption.intervalAndQuery(arguments, today: context.today)
             accumulation = try Self.accumulation(arguments)
             depth = try DepthOption(arguments).depth()
@@ -92,9 +94,9 @@ enum BalanceCommand: OptionsCommand {
         }
     }
 
-    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+    static func run(_ options: Options, _ read: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let query = options.query, interval = options.interval
-        var journal = journal
+        var journal = options.forecast.journal(read, today: invocation.today)
         var filter = try QueryArgument.filter(query.withoutDates, journal: journal)
         if let tag = options.pivot {
             // The query selects postings by their real accounts, before they are renamed.

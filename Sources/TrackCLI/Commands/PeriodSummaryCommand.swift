@@ -24,7 +24,7 @@ enum PeriodSummaryCommand: OptionsCommand {
                    help: "daily, weekly, monthly, quarterly or yearly rows, whatever the report's name"),
         OptionSpec(names: ["--chart"], help: "add a bar chart of income and expenses (the default on a terminal)"),
         OptionSpec(names: ["--no-chart"], help: "leave the bar chart out"),
-    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ValuationOptions.byCommodity, OutputFormatOption.option, OutputFormatOption.csvSafe]
+    ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ValuationOptions.byCommodity, ForecastOption.option, OutputFormatOption.option, OutputFormatOption.csvSafe]
 
     private static let discussion = """
         A row per period (all of the journal's dates unless -p, -b or -e say
@@ -41,6 +41,7 @@ enum PeriodSummaryCommand: OptionsCommand {
 
     struct Options: CommandOptions {
         var format: OutputFormat
+        var forecast: ForecastOption
         var selection: ReportSelection
         var interval: Interval
         /// `--chart` (true) or `--no-chart` (false); nil: a chart on a terminal.
@@ -50,6 +51,7 @@ enum PeriodSummaryCommand: OptionsCommand {
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
+            forecast = try ForecastOption(arguments, today: context.today)
             selection = try ReportSelection(arguments, terms: arguments.positionals, today: context.today)
             interval = try Self.interval(arguments, name: context.name, period: selection.period)
             if arguments.has("chart") && arguments.has("no-chart") {
@@ -77,7 +79,8 @@ enum PeriodSummaryCommand: OptionsCommand {
         }
     }
 
-    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+    static func run(_ options: Options, _ read: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        let journal = options.forecast.journal(read, today: invocation.today)
         let chart = options.format == .text && (options.chart ?? invocation.console.isOutputTerminal)
         let filter = try options.selection.filter(journal)
         let valuation = try options.valuation.periodValuation(orBaseCurrencyOf: journal)

@@ -21,7 +21,7 @@ enum RegisterCommand: OptionsCommand {
             OptionSpec(names: ["--count"], help: "print only the number of matching transactions"),
             OptionSpec(names: ["--invert"], help: "flip the sign of every amount and of the running total"),
             OptionSpec(names: ["--pivot"], valueName: "TAG", help: "name each posting's account by its value of tag TAG"),
-        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, OutputFormatOption.option, OutputFormatOption.csvSafe],
+        ] + PeriodOptions.options + ValuationOptions.options + [ValuationOptions.showRates, ForecastOption.option, OutputFormatOption.option, OutputFormatOption.csvSafe],
         discussion: """
             Lists the postings that match, in date order (a posting's own date: tag
             counts), each with the running total of the postings listed so far. The
@@ -53,6 +53,7 @@ enum RegisterCommand: OptionsCommand {
 
     struct Options: CommandOptions {
         var format: OutputFormat
+        var forecast: ForecastOption
         var interval: Interval?
         var query: Query
         var depth: Int?
@@ -65,6 +66,7 @@ enum RegisterCommand: OptionsCommand {
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
+            forecast = try ForecastOption(arguments, today: context.today)
             (interval, query) = try IntervalOption.intervalAndQuery(arguments, plainWords: .accountOrDescription, today: context.today)
             depth = try DepthOption(arguments).depth()
             width = try arguments.value("width").map(Self.width)
@@ -98,8 +100,8 @@ enum RegisterCommand: OptionsCommand {
         }
     }
 
-    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
-        var query = options.query, journal = journal
+    static func run(_ options: Options, _ read: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        var query = options.query, journal = options.forecast.journal(read, today: invocation.today)
         if let tag = options.pivot {
             // The query selects postings by their real accounts, before they are renamed; the
             // period still sets the columns.

@@ -20,11 +20,14 @@ struct ReportSelection {
     /// The query without its top-level `date:` terms.
     var query: Query
 
-    init(_ arguments: ParsedArguments, terms: [String], today: Day) throws(CLIError) {
+    /// `plainWords`: `.account` for the reports that compare with hledger's
+    /// `balance` (`budget`), where a plain word is an account pattern.
+    init(_ arguments: ParsedArguments, terms: [String], today: Day,
+         plainWords: Query.PlainWords = .accountOrDescription) throws(CLIError) {
         period = try PeriodOptions(arguments, today: today).period
         var parsed: Query
         do {
-            parsed = try Query.parse(terms, today: today, plainWords: .accountOrDescription)
+            parsed = try Query.parse(terms, today: today, plainWords: plainWords)
         } catch {
             throw .message(.badQuery(error))
         }

@@ -41,10 +41,21 @@ extension CLIMessage {
         case emptyWindow
         case fileToWriteNotFound
         case filesChangedWhileReading
+        case forecastEmptyPeriod
         case formWithoutDecimalMark
         case formattingWouldChangeJournal
         case gitFailed
         case gitNotInstalled
+        case goalAddNeedsTarget
+        case goalCommodityNotHeld
+        case goalDueNotDate
+        case goalExists
+        case goalNeedsAction
+        case goalNeedsName
+        case goalNoPayment
+        case goalRateNotPercent
+        case goalScheduleNotLoan
+        case goalTargetNotAmount
         case hardLinkedFile
         case importNeedsFile
         case importOneFile
@@ -69,6 +80,7 @@ extension CLIMessage {
         case noMoneyAccount
         case noSuchRevision
         case noReportName
+        case notABudgetedAccount
         case notACurrency
         case notACurrencyForm
         case notADateAfter
@@ -141,6 +153,7 @@ extension CLIMessage {
         case unknownCommodity
         case unknownErrorFormat
         case unknownGitSubcommand
+        case unknownGoal
         case unknownOption
         case unknownOutputFormat
         case unknownPlan

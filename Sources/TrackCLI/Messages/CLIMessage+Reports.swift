@@ -54,6 +54,72 @@ extension CLIMessage {
                    hint: "run 'track report \(period.rawValue)', or give the period without an interval")
     }
 
+    static func goalNeedsAction(_ word: String?) -> CLIMessage {
+        CLIMessage(.goalNeedsAction, word.map { "'\($0)' is not something 'track goal' does" } ?? "'track goal' needs what to do",
+                   hint: "write 'track goal schedule NAME', 'goal add NAME --target AMOUNT', 'goal edit NAME …' or 'goal remove NAME'")
+    }
+
+    static func goalNeedsName(_ action: String) -> CLIMessage {
+        CLIMessage(.goalNeedsName, "'track goal \(action)' needs the goal's name, and nothing else",
+                   hint: "the name is the account's last part: 'track goal \(action) Vacation'")
+    }
+
+    static func goalAddNeedsTarget() -> CLIMessage {
+        CLIMessage(.goalAddNeedsTarget, "'track goal add' needs --target", hint: "give the goal's amount: --target '3000 USD' (0 USD for a loan)")
+    }
+
+    static func goalTargetNotAmount(_ text: String) -> CLIMessage {
+        CLIMessage(.goalTargetNotAmount, "'\(text)' is not an amount", hint: "write a number and a commodity, without digit groups: '3000 USD'")
+    }
+
+    static func goalDueNotDate(_ text: String) -> CLIMessage {
+        CLIMessage(.goalDueNotDate, "'\(text)' after --due is not a date", hint: "write a date such as 2027-06-30")
+    }
+
+    static func goalRateNotPercent(_ text: String) -> CLIMessage {
+        CLIMessage(.goalRateNotPercent, "'\(text)' after --rate is not a yearly rate of zero or more",
+                   hint: "write the yearly rate as a percentage, such as 4.9%")
+    }
+
+    static func goalExists(_ name: String, account: String) -> CLIMessage {
+        CLIMessage(.goalExists, "there is a goal named \(name) already, on \(account)",
+                   hint: "change it with 'track goal edit \(name) …', or choose another name")
+    }
+
+    static func unknownGoal(_ name: String, closest: String?) -> CLIMessage {
+        CLIMessage(.unknownGoal, "there is no goal named '\(name)'",
+                   hint: closest.map { "did you mean '\($0)'?" } ?? "'track goals' lists them; 'track goal add' adds one")
+    }
+
+    static func goalScheduleNotLoan(_ name: String) -> CLIMessage {
+        CLIMessage(.goalScheduleNotLoan, "\(name) is a saving goal: only a loan has a payment schedule",
+                   hint: "'track goals' shows what \(name) needs each month")
+    }
+
+    static func goalNoPayment(_ name: String) -> CLIMessage {
+        CLIMessage(.goalNoPayment, "\(name) has no due date and no payments in the last three months to schedule by",
+                   hint: "give it a due date: 'track goal edit \(name) --due 2028-12-31'")
+    }
+
+    /// A goal in a commodity its account has never held: no rate is guessed.
+    static func goalCommodityNotHeld(_ error: GoalsReport.CommodityNotHeld) -> CLIMessage {
+        let held = error.held.map { "'\($0)'" }.joined(separator: ", ")
+        return CLIMessage(.goalCommodityNotHeld, "the goal of \(error.account) is in '\(error.goal)', which the account never holds (it holds \(held))",
+                          hint: "write the goal in the account's commodity, such as goal: 3000 \(error.held.first ?? "USD")")
+    }
+
+    /// `budget --explain NAME` of an account no rule budgets in the period.
+    static func notABudgetedAccount(_ name: String, closest: String?) -> CLIMessage {
+        CLIMessage(.notABudgetedAccount, "'\(name)' has no budget of its own in this period",
+                   hint: closest.map { "did you mean '\($0)'?" } ?? "name an account a ~ rule posts to, as 'track budget --depth 9' lists them")
+    }
+
+    /// `--forecast=` with nothing, or a period with no days (`2027..2026`).
+    static func forecastEmptyPeriod(_ text: String) -> CLIMessage {
+        CLIMessage(.forecastEmptyPeriod, "--forecast='\(text)' gives no days to forecast",
+                   hint: "leave the value out (--forecast) to forecast after the last transaction, or give a period such as --forecast=2027")
+    }
+
     static func categoriesWithInterval(_ interval: Interval) -> CLIMessage {
         CLIMessage(.categoriesWithInterval, "report categories covers one period, and '-p' gives \(interval.rawValue) ones",
                    hint: "give the period alone (-p 2026), or run 'track report \(interval.rawValue)' for a row per period")

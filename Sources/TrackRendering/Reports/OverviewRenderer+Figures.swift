@@ -31,6 +31,8 @@ extension OverviewRenderer {
         case .topExpenses: return ("top expenses", "topExpenses")
         case .recentTransactions: return ("recent transactions", "recentTransactions")
         case .requiredIncome: return ("required income", "requiredIncome")
+        case .goals: return ("goals", "goals")
+        case .budget: return ("budget", "budget")
         }
     }
 
@@ -60,6 +62,8 @@ extension OverviewRenderer {
             return .table(topExpensesTable(amounts))
         case .recentTransactions:
             return .table(recentTransactionsTable(amounts))
+        case .goals, .budget:
+            return planPart(section, amounts)
         case .requiredIncome:
             let r = report.requiredIncome
             let month = r.row(.month), end = r.window.lastDay

@@ -40,7 +40,7 @@ public struct OverviewRenderer {
 
     /// A part of the text: labelled lines (`Balance  26,206.62 …`), which
     /// neighbouring sections share, or a block of its own.
-    private enum Block {
+    enum Block {
         case labelled([(label: String, value: String)])
         case text(String)
     }
@@ -79,7 +79,7 @@ public struct OverviewRenderer {
 
     private var symbol: String { report.currency.map { journal.commodities.symbol($0) } ?? "" }
 
-    private func oneLine(_ mixed: MixedAmount) -> String {
+    func oneLine(_ mixed: MixedAmount) -> String {
         amounts.lines(mixed).joined(separator: ", ")
     }
 
@@ -105,6 +105,8 @@ public struct OverviewRenderer {
         case .recentTransactions:
             guard !report.recentTransactions.isEmpty else { return .text("Recent transactions: none yet") }
             return .text("Recent transactions\n" + text(recentTransactionsTable(amounts), amounts))
+        case .goals, .budget:
+            return planBlock(section, amounts)
         case .requiredIncome:
             let r = report.requiredIncome
             guard let month = r.row(.month) else { return nil }

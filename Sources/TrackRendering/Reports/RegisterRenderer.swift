@@ -144,7 +144,7 @@ public struct RegisterRenderer {
                 ("account", .string(String(decoding: names.fullName(row.account, row.posting.kind), as: UTF8.self))),
                 ("amount", AmountJSON.amount(row.amount, formatter)),
                 ("total", AmountJSON.mixed(row.total, formatter)),
-            ])
+            ] + (transaction.tags.isEmpty || !Forecast.isGenerated(transaction, in: journal) ? [] : [("generated", .bool(true))]))
             let indented = object.rendered(pretty: true).split(separator: "\n", omittingEmptySubsequences: false)
                 .joined(separator: "\n  ")
             output.take((first ? "\n  " : ",\n  ") + indented)
@@ -198,7 +198,12 @@ private struct TextRowWriter {
         }
         block.append(UInt8(ascii: " "))
         if row.startsTransaction {
-            let description = journal.bytes(journal.transactions[row.transactionIndex].description)
+            let transaction = journal.transactions[row.transactionIndex]
+            var description = journal.bytes(transaction.description)
+            // A transaction `--forecast` generated shows as its rule is written: `~ household budget`.
+            if !transaction.tags.isEmpty && Forecast.isGenerated(transaction, in: journal) {
+                description = ArraySlice(Array("~ ".utf8) + description)
+            }
             FittedText.appendTruncatingRight(description, width: layout.description, to: &block)
         } else {
             block.appendSpaces(layout.description)

@@ -157,6 +157,26 @@ extension Diagnostic {
                    hint: "check brackets and escapes; a plain alias needs no slashes: alias OLD = NEW")
     }
 
+    static func invalidGoalAmount(_ value: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.invalidGoalAmount), range: range, message: "goal: '\(value)' is not an amount",
+                   hint: "write the target as a number and a commodity, without digit groups: goal: 3000 USD")
+    }
+
+    static func invalidDueDate(_ value: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.invalidDueDate), range: range, message: "due: '\(value)' is not a date",
+                   hint: "write the day the goal is due as YYYY-MM-DD: due: 2027-06-30")
+    }
+
+    static func invalidRate(_ value: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.invalidRate), range: range, message: "rate: '\(value)' is not a yearly rate of zero or more",
+                   hint: "write the yearly interest rate as a percentage: rate: 4.9%")
+    }
+
+    static func invalidRollover(_ value: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.invalidRollover), range: range, message: "'\(value)' is not a rollover mode",
+                   hint: "write rollover: full (what is left or overspent carries), positive (only what is left) or none")
+    }
+
     /// A pattern past `RegexPattern.maxInstructions`; long ones are shown by their start.
     static func regexTooLarge(_ source: String, limit: Int, at range: Range<SourceLocation>) -> Diagnostic {
         let shown = source.count > 40 ? source.prefix(40) + "…" : source[...]
@@ -208,6 +228,13 @@ extension Diagnostic {
     static func periodicNeedsPeriod(at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.periodicNeedsPeriod), range: range,
                    message: "'~' needs a period such as 'monthly' or 'every month from 2026-01'")
+    }
+
+    /// A rule with nothing to budget or forecast is almost always a posting
+    /// lost to a blank line or missing indentation; hledger accepts it silently.
+    static func periodicNeedsPostings(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.periodicNeedsPostings), range: range, message: "this periodic transaction has no postings",
+                   hint: "indent its postings below the '~' line, with no blank line between, or remove the rule")
     }
 
     static func postingOutsideTransaction(at range: Range<SourceLocation>) -> Diagnostic {

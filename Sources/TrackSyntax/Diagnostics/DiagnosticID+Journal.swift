@@ -28,8 +28,12 @@ extension DiagnosticID {
         case includeNotFound
         case includeUnreadable
         case invalidAccountType
+        case invalidDueDate
+        case invalidGoalAmount
         case invalidPeriod
+        case invalidRate
         case invalidRegex
+        case invalidRollover
         case journalTooLarge
         case ledgerOptionLine
         case loneCarriageReturn
@@ -42,6 +46,7 @@ extension DiagnosticID {
         case notAYear
         case notAnAmount
         case periodicNeedsPeriod
+        case periodicNeedsPostings
         case postingOutsideTransaction
         case priceNeedsCommodityAndPrice
         case regexTooLarge

@@ -116,6 +116,7 @@ extension JournalParser {
             }
             type = t
         }
+        checkBudgetTags(comment.tags)
         if journal.accounts[id].declaration == nil {
             journal.accounts[id].declaration = Account.Declaration(
                 order: journal.accountDeclarationCount, location: cursor.location(lineStart), type: type,

@@ -61,6 +61,7 @@ extension JournalParser {
     /// `~ monthly from 2026-01  household budget`
     mutating func parsePeriodicTransaction(_ cursor: inout Cursor) {
         let start = cursor.position
+        let lineEnd = cursor.contentEnd
         cursor.advance()
         cursor.skipSpaces()
         let periodStart = cursor.position
@@ -90,6 +91,9 @@ extension JournalParser {
         var header = readHeaderComment(&cursor)
         guard let body = parseBody(&cursor, comment: &header, date: nil, kind: .periodic) else {
             return
+        }
+        if body.postings.isEmpty {
+            report(.periodicNeedsPostings(at: cursor.location(start)..<cursor.location(cursor.trimmedEnd(from: start, to: lineEnd))))
         }
         let index = journal.periodicTransactions.count
         recordAmbiguities(body.ambiguities, influencesStyle: false) { .periodic(transaction: index, posting: $0) }

@@ -20,7 +20,7 @@ import TrackTestSupport
         #expect(result.stdout.contains("\"postings\": 44"))
         #expect(result.stdout.contains("\"accounts\": 3"))
         let all = CLIHarness.run(["-f", CLIHarness.example("household.journal"), "stats", "-O", "json"])
-        #expect(all.stdout.contains("\"transactions\": 422"))
+        #expect(all.stdout.contains("\"transactions\": 432"))
     }
 
     static let broken = """
@@ -46,9 +46,9 @@ import TrackTestSupport
         let object = try #require(JSONSerialization.jsonObject(with: Data(differs.stdout.utf8)) as? [String: Any])
         #expect(object["account"] as? String == "Assets:Bank:Checking")
         #expect(object["agrees"] as? Bool == false)
-        #expect((object["difference"] as? [String: Any])?["exact"] as? String == "-6906.43")
-        #expect(differs.stderr.contains("differ by -6,906.43 USD"))
-        let agrees = CLIHarness.run(["-f", household, "reconcile", "checking", "7,906.43", "--date", "2026-10-31", "-O", "json"])
+        #expect((object["difference"] as? [String: Any])?["exact"] as? String == "-4026.43")
+        #expect(differs.stderr.contains("differ by -4,026.43 USD"))
+        let agrees = CLIHarness.run(["-f", household, "reconcile", "checking", "5,026.43", "--date", "2026-10-31", "-O", "json"])
         #expect(agrees.status == 0)
         #expect(agrees.stdout.hasSuffix("\"agrees\": true\n}\n"))
     }
@@ -56,7 +56,7 @@ import TrackTestSupport
     @Test func reconcileJSONWhileWritingKeepsStandardOutputJSON() throws {
         let folder = TemporaryDirectory()
         let path = folder.write("h.journal", try String(contentsOfFile: CLIHarness.example("household.journal"), encoding: .utf8))
-        let result = CLIHarness.run(["-f", path, "reconcile", "checking", "7,906.43", "--date", "2026-10-31", "--assert", "-O", "json"])
+        let result = CLIHarness.run(["-f", path, "reconcile", "checking", "5,026.43", "--date", "2026-10-31", "--assert", "-O", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
         #expect(result.stderr.contains("appended to"))

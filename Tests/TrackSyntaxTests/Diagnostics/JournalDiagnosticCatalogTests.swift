@@ -542,6 +542,41 @@ import TrackModel
                 | ^
 
             """),
+        Case(.invalidGoalAmount, "account Assets:Vacation  ; goal: lots\n", """
+            main.journal:1:34: error: goal: 'lots' is not an amount
+              1 | account Assets:Vacation  ; goal: lots
+                |                                  ^^^^
+            hint: write the target as a number and a commodity, without digit groups: goal: 3000 USD
+
+            """),
+        Case(.invalidDueDate, "account Assets:Vacation  ; goal: 3000 USD, due: someday\n", """
+            main.journal:1:49: error: due: 'someday' is not a date
+              1 | account Assets:Vacation  ; goal: 3000 USD, due: someday
+                |                                                 ^^^^^^^
+            hint: write the day the goal is due as YYYY-MM-DD: due: 2027-06-30
+
+            """),
+        Case(.invalidRate, "account Liabilities:Car  ; goal: 0 USD, rate: -4%\n", """
+            main.journal:1:47: error: rate: '-4%' is not a yearly rate of zero or more
+              1 | account Liabilities:Car  ; goal: 0 USD, rate: -4%
+                |                                               ^^^
+            hint: write the yearly interest rate as a percentage: rate: 4.9%
+
+            """),
+        Case(.invalidRollover, "account Expenses:Leisure  ; rollover: sometimes\n", """
+            main.journal:1:39: error: 'sometimes' is not a rollover mode
+              1 | account Expenses:Leisure  ; rollover: sometimes
+                |                                       ^^^^^^^^^
+            hint: write rollover: full (what is left or overspent carries), positive (only what is left) or none
+
+            """),
+        Case(.periodicNeedsPostings, "~ monthly  groceries\n\n2026-11-02 Shop\n    Expenses:Food  10 USD\n    Assets:Cash\n", """
+            main.journal:1:1: error: this periodic transaction has no postings
+              1 | ~ monthly  groceries
+                | ^^^^^^^^^^^^^^^^^^^^
+            hint: indent its postings below the '~' line, with no blank line between, or remove the rule
+
+            """),
         Case(.priceNeedsCommodityAndPrice, "P 2026-11-03\n", """
             main.journal:1:1: error: 'P' needs a commodity and its price, such as 'P 2026-11-03 EUR 1.08 USD'
               1 | P 2026-11-03

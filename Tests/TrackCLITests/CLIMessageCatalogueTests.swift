@@ -179,6 +179,33 @@ import TrackTestSupport
             hint: add -X and a commodity, such as -X USD
 
             """),
+        Case(.convertNeedsAmount, ["-f", "test.journal", "convert", "--to", "USD"], journal: cash, """
+            track: error: convert needs an amount
+            hint: write it as the journal does, such as track convert '100 USD' --to NT$
+
+            """),
+        Case(.convertTooLarge, ["-f", "test.journal", "convert", "99999999999999999999999999 USD", "--to", "NT$"],
+             journal: "P 2026-01-01 USD 1000000000000000 NT$\n" + cash, """
+            track: error: 99999999999999999999999999 USD in NT$ has more digits than track can hold exactly
+            hint: convert a smaller amount
+
+            """),
+        Case(.noBaseCurrency, ["-f", "test.journal", "rates"], journal: "", """
+            track: error: the journal has no amounts, so no currency to give rates in
+            hint: name one with -X CUR (--to CUR for convert)
+
+            """),
+        Case(.noRate, ["-f", "test.journal", "--today", "2026-11-21", "convert", "5 EUR", "--to", "USD"],
+             journal: "P 2026-12-01 EUR 1.10 USD\n" + cash, """
+            track: error: no rate from EUR to USD on 2026-11-21
+            hint: add a price such as 'P 2026-11-21 EUR 1.00 USD', or use --infer-market-prices for the prices of transactions; track rates lists the rates there are
+
+            """),
+        Case(.unknownRateCommodity, ["-f", "test.journal", "rates", "-X", "USE"], journal: cash, """
+            track: error: unknown commodity 'USE' (-X)
+            hint: did you mean 'USD'?
+
+            """),
         Case(.unknownCommodity, ["-f", "test.journal", "bal", "-X", "USE"], journal: cash, """
             track: error: unknown commodity 'USE' after -X
             hint: did you mean 'USD'?

@@ -133,7 +133,7 @@ struct GoldenTests {
     ]
 
     static let all = check + balance + register + print + accounts + stats + help + errors
-        + fmt + reports + periods + writing
+        + fmt + reports + periods + writing + rates
 
     @Test(arguments: all)
     func matchesGolden(_ scenario: Scenario) {

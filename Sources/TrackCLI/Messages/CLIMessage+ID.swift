@@ -23,6 +23,8 @@ extension CLIMessage {
         case chartAndNoChart
         case compareWithoutBounds
         case controlCharacterInText
+        case convertNeedsAmount
+        case convertTooLarge
         case cumulativeAndHistorical
         case dateInTheFuture
         case declaredAndUsed
@@ -49,7 +51,9 @@ extension CLIMessage {
         case journalExists
         case missingValue
         case nameNotOneLine
+        case noBaseCurrency
         case noMoneyAccount
+        case noRate
         case noReportName
         case notACurrency
         case notACurrencyForm
@@ -103,6 +107,7 @@ extension CLIMessage {
         case unknownOption
         case unknownOutputFormat
         case unknownQueryPrefix
+        case unknownRateCommodity
         case unknownReconcileAccount
         case unknownReport
         case unknownReportCategory

@@ -220,6 +220,12 @@ extension Diagnostic {
                    message: "'P' needs a commodity and its price, such as 'P 2026-11-03 EUR 1.08 USD'")
     }
 
+    static func priceNotPositive(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.priceNotPositive), range: range,
+                   message: "a market price must be above zero, not \(text)",
+                   hint: "a 'P' directive gives what one unit is worth; remove the line or write the price it had")
+    }
+
     static func textAfterAmount(at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.textAfterAmount), range: range, message: "unexpected text after the amount",
                    hint: "a comment starts with ';'; a cost with '@'; a balance assertion with '='")

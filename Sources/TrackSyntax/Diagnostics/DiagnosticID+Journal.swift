@@ -44,6 +44,7 @@ extension DiagnosticID {
         case periodicNeedsPeriod
         case postingOutsideTransaction
         case priceNeedsCommodityAndPrice
+        case priceNotPositive
         case regexTooLarge
         case sumOverflow
         case textAfterAmount

@@ -224,7 +224,14 @@ extension JournalParser {
         if cursor.byte(at: start) == UInt8(ascii: "\"") { start += 1; end -= 1 }
         let commodity = internCommodity(cursor, start, end)
         cursor.skipSpaces()
+        let amountStart = cursor.position
         guard let parsed = readAmount(&cursor, context: .posting) else { return }
+        guard parsed.amount.quantity.isPositive else {
+            var end = cursor.position
+            while end > amountStart + 1, cursor.byte(at: end - 1) == UInt8(ascii: " ") { end -= 1 }
+            report(.priceNotPositive(cursor.string(amountStart, end), at: cursor.location(amountStart)..<cursor.location(end)))
+            return
+        }
         let index = journal.prices.count
         if let mark = parsed.reading.ambiguousMark {
             styles.noteAmbiguity(AmountStyleInference.Ambiguity(

@@ -12,7 +12,7 @@ import Testing
             "file-not-found", "file-unreadable", "include-cycle", "include-matches-nothing", "include-needs-path",
             "include-not-found", "include-unreadable", "invalid-account-type", "invalid-period", "invalid-regex", "journal-too-large",
             "ledger-option-line", "lone-carriage-return", "malformed-number", "missing-account-name", "name-not-utf8", "names-differ-in-normalization", "no-such-date", "not-a-date", "not-a-year",
-            "not-an-amount", "periodic-needs-period", "posting-outside-transaction", "price-needs-commodity-and-price", "regex-too-large", "sum-overflow",
+            "not-an-amount", "periodic-needs-period", "posting-outside-transaction", "price-needs-commodity-and-price", "price-not-positive", "regex-too-large", "sum-overflow",
             "text-after-amount", "text-after-cost", "text-after-date", "timeclock-entry", "too-many-missing-amounts",
             "too-many-missing-virtual-amounts", "transaction-overflow", "unbalanced-transaction", "unbalanced-virtual-postings",
             "unclosed-lot-date", "unclosed-lot-note", "unclosed-lot-price", "unclosed-quote", "unclosed-virtual-account",

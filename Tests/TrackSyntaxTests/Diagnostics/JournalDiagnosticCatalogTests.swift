@@ -548,6 +548,13 @@ import TrackModel
                 | ^^^^^^^^^^^^
 
             """),
+        Case(.priceNotPositive, "P 2026-11-03 EUR -1.08 USD\n", """
+            main.journal:1:18: error: a market price must be above zero, not -1.08 USD
+              1 | P 2026-11-03 EUR -1.08 USD
+                |                  ^^^^^^^^^
+            hint: a 'P' directive gives what one unit is worth; remove the line or write the price it had
+
+            """),
         Case(.textAfterCost, "2026-11-02 Fund\n    Assets:Fund  10 AAPL @ $5 @ $6\n    Assets:Cash\n", """
             main.journal:2:31: error: unexpected text after the cost
               2 |     Assets:Fund  10 AAPL @ $5 @ $6

@@ -1,0 +1,31 @@
+import TrackModel
+
+/// The messages of `rates` and `convert`.
+extension CLIMessage {
+    static func convertNeedsAmount(_ count: Int) -> CLIMessage {
+        CLIMessage(.convertNeedsAmount, count == 0 ? "convert needs an amount" : "convert takes one amount, not \(count)",
+                   hint: "write it as the journal does, such as track convert '100 USD' --to NT$")
+    }
+
+    static func convertTooLarge(_ amount: String, to target: String) -> CLIMessage {
+        CLIMessage(.convertTooLarge, "\(amount) in \(target) has more digits than track can hold exactly",
+                   hint: "convert a smaller amount")
+    }
+
+    static func noBaseCurrency() -> CLIMessage {
+        CLIMessage(.noBaseCurrency, "the journal has no amounts, so no currency to give rates in",
+                   hint: "name one with -X CUR (--to CUR for convert)")
+    }
+
+    static func noRate(from: String, to target: String, on day: Day) -> CLIMessage {
+        CLIMessage(.noRate, "no rate from \(from) to \(target) on \(day)",
+                   hint: "add a price such as 'P \(day) \(from) 1.00 \(target)', or use --infer-market-prices "
+                       + "for the prices of transactions; track rates lists the rates there are")
+    }
+
+    /// `place`: where the symbol was written (`-X`, `--to`, `the amount`, `the commodities to rate`).
+    static func unknownRateCommodity(_ symbol: String, place: String, suggestion: String?, known: [String]) -> CLIMessage {
+        CLIMessage(.unknownRateCommodity, "unknown commodity '\(symbol)' (\(place))",
+                   hint: suggestion.map { "did you mean '\($0)'?" } ?? "the journal's commodities are " + alternatives(known))
+    }
+}

@@ -1,4 +1,4 @@
-/// Golden scenarios for rates and convert (issue 15).
+/// Golden scenarios for rates, convert and networth (issue 15).
 extension GoldenTests {
     static let rates: [Scenario] = [
         report(taiwan, "rates-taiwan.txt", "rates", "--date", "2026-10-31"),
@@ -16,6 +16,16 @@ extension GoldenTests {
         report(taiwan, "convert-error-no-rate", "convert", "100 USD", "--to", "NT$", "--date", "2025-01-01").failing(),
         report(taiwan, "convert-error-unknown", "convert", "100 XYZ", "--to", "NT$").failing(),
         inline("rates-error-negative-price", chains + "P 2026-10-09 EUR -1 USD\n", "rates").failing(),
+        report(taiwan, "networth-taiwan-quarterly.txt", "networth", "-Q"),
+        report(taiwan, "networth-taiwan-monthly-usd.csv", "networth", "-M", "-X", "USD", "-O", "csv"),
+        report(taiwan, "networth-taiwan-quarterly.json", "networth", "-Q", "-O", "json"),
+        report(taiwan, "networth-taiwan-by-type.txt", "networth", "-Q", "--by", "type"),
+        report(taiwan, "networth-taiwan-by-institution.csv", "networth", "-p", "2026q2", "--by", "institution", "-O", "csv"),
+        report(taiwan, "networth-taiwan-by-commodity.json", "networth", "--by", "commodity", "-O", "json"),
+        inline("networth-chains-freshest.txt", chains, "--today", "2026-10-10", "networth", "-M", "-X", "USD", "-p", "2026-09..2026-11"),
+        inline("networth-chains-by-account.txt", chains, "--today", "2026-10-10", "networth", "-X", "USD", "--by", "account"),
+        report(taiwan, "networth-error-by", "networth", "--by", "bank").failing(),
+        Scenario(file: "help-networth.txt", arguments: ["networth", "--help"]),
         Scenario(file: "help-rates.txt", arguments: ["rates", "--help"]),
         Scenario(file: "help-convert.txt", arguments: ["convert", "--help"]),
     ]

@@ -13,7 +13,7 @@ public enum TrackCLI {
         ReportCommand.self, OverviewCommand.self,
         InitCommand.self, AddCommand.self, ReconcileCommand.self, ImportCommand.self, ExportCommand.self,
         FmtCommand.self,
-        RatesCommand.self, ConvertCommand.self, NetWorthCommand.self,
+        RatesCommand.self, ConvertCommand.self, NetWorthCommand.self, PortfolioCommand.self,
     ]
 
     static let globalOptions: [OptionSpec] = [

@@ -201,6 +201,11 @@ import TrackTestSupport
             hint: add a price such as 'P 2026-11-21 EUR 1.00 USD', or use --infer-market-prices for the prices of transactions; track rates lists the rates there are
 
             """),
+        Case(.portfolioViewsConflict, ["-f", "test.journal", "portfolio", "--lots", "--gains"], journal: cash, """
+            track: error: --lots and --gains exclude each other
+            hint: give one of --lots, --gains or --history, or none for the holdings
+
+            """),
         Case(.unknownRateCommodity, ["-f", "test.journal", "rates", "-X", "USE"], journal: cash, """
             track: error: unknown commodity 'USE' (-X)
             hint: did you mean 'USD'?

@@ -1,4 +1,4 @@
-/// Golden scenarios for rates, convert and networth (issue 15).
+/// Golden scenarios for rates, convert, networth and portfolio (issue 15).
 extension GoldenTests {
     static let rates: [Scenario] = [
         report(taiwan, "rates-taiwan.txt", "rates", "--date", "2026-10-31"),
@@ -26,9 +26,59 @@ extension GoldenTests {
         inline("networth-chains-by-account.txt", chains, "--today", "2026-10-10", "networth", "-X", "USD", "--by", "account"),
         report(taiwan, "networth-error-by", "networth", "--by", "bank").failing(),
         Scenario(file: "help-networth.txt", arguments: ["networth", "--help"]),
+        inline("portfolio-investments.txt", investments, "--today", "2026-10-31", "portfolio"),
+        inline("portfolio-investments-twd.txt", investments, "--today", "2026-10-31", "portfolio", "-X", "NT$"),
+        inline("portfolio-investments-colour.txt", investments, "--today", "2026-10-31", "--color", "always", "portfolio", "-X", "NT$"),
+        inline("portfolio-investments.csv", investments, "--today", "2026-10-31", "portfolio", "-O", "csv"),
+        inline("portfolio-investments.json", investments, "--today", "2026-10-31", "portfolio", "-X", "NT$", "-O", "json"),
+        inline("portfolio-investments-lots.txt", investments, "--today", "2026-10-31", "portfolio", "--lots"),
+        inline("portfolio-investments-gains.txt", investments, "--today", "2026-10-31", "portfolio", "--gains"),
+        inline("portfolio-investments-gains-lifo.txt", investments, "--today", "2026-10-31", "portfolio", "--gains", "--booking", "lifo"),
+        inline("portfolio-investments-history.txt", investments, "--today", "2026-10-31", "portfolio", "--history"),
+        inline("portfolio-investments-before-sale.txt", investments, "--today", "2026-10-31", "portfolio", "--at", "2026-06-30"),
+        inline("portfolio-error-oversold", investments.replacingOccurrences(of: "-50 TSMC @ NT$900", with: "-500 TSMC @ NT$900")
+            .replacingOccurrences(of: "NT$44,940", with: "NT$449,940"), "portfolio").failing(),
+        inline("portfolio-error-lot-not-found", investments.replacingOccurrences(of: "-50 TSMC @", with: "-50 TSMC {NT$600} @"),
+               "portfolio").failing(),
+        inline("portfolio-error-lot-ambiguous", investments.replacingOccurrences(of: "100 TSMC @ NT$620", with: "100 TSMC @ NT$580")
+            .replacingOccurrences(of: "-50 TSMC @", with: "-50 TSMC {NT$580} @"), "portfolio").failing(),
+        inline("portfolio-error-booking", investments, "portfolio", "--booking", "random").failing(),
+        Scenario(file: "help-portfolio.txt", arguments: ["portfolio", "--help"]),
         Scenario(file: "help-rates.txt", arguments: ["rates", "--help"]),
         Scenario(file: "help-convert.txt", arguments: ["convert", "--help"]),
     ]
+
+    /// Taiwan and US shares bought in two lots with fees, and a sale.
+    static let investments = """
+        commodity NT$1,000.
+        commodity 1,000.00 USD
+        account Assets:Broker:TW     ; type: A, class: Taiwan stocks, booking: FIFO
+        account Assets:Broker:US     ; type: A, class: US stocks
+
+        P 2026-10-30 TSMC NT$985
+        P 2026-10-30 AAPL 230.00 USD
+        P 2026-10-30 USD NT$32.10
+
+        2026-01-15 Buy TSMC
+            Assets:Broker:TW        100 TSMC @ NT$580
+            Expenses:Broker:Fees    NT$83
+            Assets:Bank
+
+        2026-03-10 Buy TSMC
+            Assets:Broker:TW        100 TSMC @ NT$620
+            Expenses:Broker:Fees    NT$88
+            Assets:Bank
+
+        2026-05-05 Buy AAPL
+            Assets:Broker:US        10 AAPL @ 170.00 USD
+            Assets:USD
+
+        2026-09-01 Sell TSMC
+            Assets:Broker:TW       -50 TSMC @ NT$900
+            Expenses:Broker:Fees    NT$60
+            Assets:Bank             NT$44,940
+
+        """
 
     /// A stale direct price beside fresher chains, a held commodity with no
     /// price, and a purchase whose cost is a price only when inferred.

@@ -21,7 +21,7 @@ import TrackReports
 
         """
 
-    static func book(_ text: String, booking: BookingMethod = .fifo) throws -> (LotBook, Journal) {
+    static func book(_ text: String, booking: BookingMethod? = nil) throws -> (LotBook, Journal) {
         let journal = ReportTestJournal.read(text)
         return (try LotBook(journal: journal, booking: booking), journal)
     }
@@ -96,7 +96,7 @@ import TrackReports
                 Assets:Cash
 
             """)
-        // The booking: tag wins over FIFO: the lot at 30 (-25), then 20 (+25) and 10 (+75).
+        // The booking: tag, with no --booking: the lot at 30 (-25), then 20 (+25) and 10 (+75).
         #expect(Self.gains(book) == ["-25", "25", "75"])
         #expect(book.lots.isEmpty)
     }

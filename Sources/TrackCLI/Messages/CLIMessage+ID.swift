@@ -76,6 +76,7 @@ extension CLIMessage {
         case ownerNotKept
         case partlyFormatted
         case periodIntervalConflict
+        case portfolioViewsConflict
         case readOnlyDirectory
         case readOnlyFile
         case reconcileNeedsArguments

@@ -1,6 +1,6 @@
 import TrackModel
 
-/// The messages of `rates` and `convert`.
+/// The messages of `rates`, `convert` and `portfolio`.
 extension CLIMessage {
     static func convertNeedsAmount(_ count: Int) -> CLIMessage {
         CLIMessage(.convertNeedsAmount, count == 0 ? "convert needs an amount" : "convert takes one amount, not \(count)",
@@ -10,6 +10,11 @@ extension CLIMessage {
     static func convertTooLarge(_ amount: String, to target: String) -> CLIMessage {
         CLIMessage(.convertTooLarge, "\(amount) in \(target) has more digits than track can hold exactly",
                    hint: "convert a smaller amount")
+    }
+
+    static func portfolioViewsConflict(_ first: String, _ second: String) -> CLIMessage {
+        CLIMessage(.portfolioViewsConflict, "--\(first) and --\(second) exclude each other",
+                   hint: "give one of --lots, --gains or --history, or none for the holdings")
     }
 
     static func noBaseCurrency() -> CLIMessage {

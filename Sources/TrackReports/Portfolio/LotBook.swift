@@ -28,8 +28,9 @@ public struct LotBook: Sendable {
         public let location: SourceLocation
     }
 
-    /// `booking`: the method of accounts with no `booking:` tag.
-    public init(journal: Journal, until day: Day? = nil, booking: BookingMethod = .fifo) throws(PortfolioError) {
+    /// `booking` (`--booking`): the method of every account; when nil, each
+    /// account's `booking:` tag (its own or its nearest declared parent's), else FIFO.
+    public init(journal: Journal, until day: Day? = nil, booking: BookingMethod? = nil) throws(PortfolioError) {
         let transactions = journal.transactions
         let order = transactions.indices.sorted { (transactions[$0].date, $0) < (transactions[$1].date, $1) }
         var methods: [AccountID: BookingMethod] = [:]
@@ -55,7 +56,7 @@ public struct LotBook: Sendable {
                                     basis: cost.adding(fee) ?? cost, costCommodity: costCommodity, price: price.lot ?? price.sale,
                                     date: details.lot?.date ?? date, location: posting.location))
                 } else {
-                    let method = methods[posting.account] ?? Self.method(of: posting.account, in: journal, default: booking)
+                    let method = booking ?? methods[posting.account] ?? Self.method(of: posting.account, in: journal, default: .fifo)
                     methods[posting.account] = method
                     let named = details.lot.map { (price: price.lot, date: $0.date) }
                     try sell(posting, on: date, price: price.sale, fee: fee, costCommodity: costCommodity, method: method, named: named)

@@ -33,6 +33,8 @@ extension DiagnosticID {
         case journalTooLarge
         case ledgerOptionLine
         case loneCarriageReturn
+        case lotAmbiguous
+        case lotNotFound
         case malformedNumber
         case missingAccountName
         case nameNotUtf8
@@ -46,6 +48,7 @@ extension DiagnosticID {
         case priceNeedsCommodityAndPrice
         case priceNotPositive
         case regexTooLarge
+        case saleExceedsHoldings
         case sumOverflow
         case textAfterAmount
         case textAfterCost

@@ -158,3 +158,27 @@ import TrackReports
         }
     }
 }
+
+/// A sale written as ledger and beancount write it balances at the lot's
+/// cost, the gain on its own posting; ledger's `assert commodity` holds.
+@Suite struct LedgerSaleTests {
+    @Test func aSaleAtItsLotCostBalancesAndBooksItsGain() throws {
+        let journal = ReportTestJournal.read("""
+            account Assets:Cash
+                assert commodity == "USD"
+
+            2026-01-10 Buy
+                Assets:Broker     25 GLD {63.10 USD} @ 63.10 USD
+                Assets:Cash
+
+            2026-06-10 Sell
+                Assets:Broker    -25 GLD {63.10 USD} @ 62.59 USD
+                Assets:Cash      1564.75 USD
+                Income:Gains       12.75 USD
+
+            """)
+        let book = try LotBook(journal: journal)
+        #expect(book.disposals.map { $0.gain.normalized.description } == ["-12.75"])
+        #expect(book.lots.isEmpty)
+    }
+}

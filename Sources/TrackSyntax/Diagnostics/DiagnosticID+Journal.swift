@@ -3,6 +3,7 @@ extension DiagnosticID {
     /// are the static function of the same name in `Diagnostic+Journal.swift`
     /// (the finalizer's errors in `Diagnostic+JournalError.swift`).
     public enum Journal: Sendable, CaseIterable {
+        case accountAssertionFailed
         case accountNeedsName
         case accountTooDeep
         case aliasNeedsOldAndNew

@@ -124,6 +124,31 @@ extension JournalParser {
         } else if let type {
             journal.accounts[id].declaration?.type = type
         }
+        readAccountAssertions(after: cursor, account: id)
+    }
+
+    /// Ledger's sub-directive `assert commodity == "USD"` on the indented lines
+    /// under an `account` directive (the dispatcher skips them after): kept on
+    /// the declaration and checked after balancing. Other sub-directives and
+    /// other assertions are skipped, as hledger skips them.
+    mutating func readAccountAssertions(after cursor: Cursor, account: AccountID) {
+        var probe = cursor
+        probe.skipToNextLine()
+        while !probe.isAtEnd && probe.peek.isSpaceOrTab {
+            var line = probe
+            line.skipSpaces()
+            if line.isAtLineEnd { break }
+            let start = line.position, end = line.trimmedEnd(from: line.position, to: line.contentEnd)
+            let words = line.string(start, end).split(separator: " ", omittingEmptySubsequences: true)
+            if words.count == 4, words[0] == "assert", words[1] == "commodity", words[2] == "==",
+               words[3].count >= 2, words[3].hasPrefix("\""), words[3].hasSuffix("\"") {
+                let symbol = String(words[3].dropFirst().dropLast())
+                let commodity = journal.commodities.id(of: symbol) ?? journal.commodities.intern(symbol)
+                journal.accounts[account].declaration?.requiredCommodity = RequiredCommodity(
+                    commodity: commodity, range: line.location(start)..<line.location(end))
+            }
+            probe.skipToNextLine()
+        }
     }
 
     /// `commodity $1,000.00`, `commodity USD` (with an optional `format` sub-line),

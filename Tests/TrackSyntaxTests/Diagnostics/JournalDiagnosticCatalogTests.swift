@@ -548,6 +548,13 @@ import TrackModel
                 | ^^^^^^^^^^^^
 
             """),
+        Case(.accountAssertionFailed, "account Assets:USD\n    assert commodity == \"USD\"\n\n2026-11-02 Cash\n    Assets:USD  5 EUR\n    Equity\n", """
+            main.journal:5:5: error: Assets:USD takes only USD (its account directive asserts commodity == "USD"), not EUR
+              5 |     Assets:USD  5 EUR
+                |     ^^^^^^^^^^
+            hint: post EUR to another account, or convert it with a cost (@ … USD)
+
+            """),
         Case(.priceNotPositive, "P 2026-11-03 EUR -1.08 USD\n", """
             main.journal:1:18: error: a market price must be above zero, not -1.08 USD
               1 | P 2026-11-03 EUR -1.08 USD

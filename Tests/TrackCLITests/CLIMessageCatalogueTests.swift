@@ -201,6 +201,16 @@ import TrackTestSupport
             hint: add a price such as 'P 2026-11-21 EUR 1.00 USD', or use --infer-market-prices for the prices of transactions; track rates lists the rates there are
 
             """),
+        Case(.portfolioAccountsWithoutReturns, ["-f", "test.journal", "portfolio", "Assets:Cash"], journal: cash, """
+            track: error: 'Assets:Cash': portfolio takes accounts only with --returns
+            hint: add --returns for the returns of those accounts, or leave the account out
+
+            """),
+        Case(.portfolioUnknownAccount, ["-f", "test.journal", "portfolio", "--returns", "Assets:Broker"], journal: cash, """
+            track: error: no account 'Assets:Broker' in the journal
+            hint: name an account as the journal writes it, such as Assets:Broker (its subaccounts are included)
+
+            """),
         Case(.portfolioViewsConflict, ["-f", "test.journal", "portfolio", "--lots", "--gains"], journal: cash, """
             track: error: --lots and --gains exclude each other
             hint: give one of --lots, --gains or --history, or none for the holdings

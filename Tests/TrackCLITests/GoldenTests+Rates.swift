@@ -43,6 +43,11 @@ extension GoldenTests {
         inline("portfolio-error-lot-ambiguous", investments.replacingOccurrences(of: "100 TSMC @ NT$620", with: "100 TSMC @ NT$580")
             .replacingOccurrences(of: "-50 TSMC @", with: "-50 TSMC {NT$580} @"), "portfolio").failing(),
         inline("portfolio-error-booking", investments, "portfolio", "--booking", "random").failing(),
+        inline("portfolio-returns-hand-case.txt", ReturnsHledgerCrossCheckTests.handCase, "portfolio", "--returns", "-p", "2026",
+               "--explain"),
+        inline("portfolio-returns-two-years.json", ReturnsHledgerCrossCheckTests.twoYears, "portfolio", "--returns", "Assets:Broker",
+               "-p", "2025", "-O", "json"),
+        inline("portfolio-returns-investments-twd.txt", investments, "--today", "2026-10-31", "portfolio", "--returns", "-X", "NT$", "-p", "2026"),
         Scenario(file: "help-portfolio.txt", arguments: ["portfolio", "--help"]),
         Scenario(file: "help-rates.txt", arguments: ["rates", "--help"]),
         Scenario(file: "help-convert.txt", arguments: ["convert", "--help"]),

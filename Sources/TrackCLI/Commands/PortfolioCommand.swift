@@ -9,7 +9,8 @@ enum PortfolioCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "portfolio",
         summary: "Investments: holdings with cost, value and P/L, open lots, realised gains, purchases and sales.",
-        usage: "track portfolio [--at DATE] [-X CUR] [--booking METHOD] [--lots|--gains|--history] [OPTIONS]",
+        usage: "track portfolio [--at DATE] [-X CUR] [--booking METHOD] [--lots|--gains|--history] [OPTIONS]\n"
+            + "       track portfolio --returns [-p PERIOD] [-X CUR] [ACCOUNT...] [--explain]",
         options: [
             OptionSpec(names: ["--at"], valueName: "DATE", help: "the day holdings are taken and valued (default: today)"),
             OptionSpec(names: ["-X", "--exchange"], valueName: "CUR", help: "value in CUR (default: each holding's cost commodity)"),
@@ -17,6 +18,9 @@ enum PortfolioCommand: OptionsCommand {
             OptionSpec(names: ["--lots"], help: "list the open lots"),
             OptionSpec(names: ["--gains"], help: "list the realised gain of each lot sold, with its holding period"),
             OptionSpec(names: ["--history"], help: "list every purchase and sale, with its price and fees"),
+            OptionSpec(names: ["--returns"], help: "money-weighted (IRR) and time-weighted (TWR) returns of the accounts over the period"),
+            OptionSpec(names: ["--explain"], help: "with --returns: list the cash flows and the sub-periods used"),
+        ] + PeriodOptions.options + [
             RateOptions.infer, OutputFormatOption.option, OutputFormatOption.csvSafe,
         ],
         discussion: """
@@ -29,6 +33,13 @@ enum PortfolioCommand: OptionsCommand {
             reduces that lot. Values use the latest rate on or before the day (the
             freshest chain of P prices, as track rates); a holding with no rate is
             marked and has no P/L. Gains show green and losses red on a terminal.
+
+            --returns: for the ACCOUNTs named (with their subaccounts; by default those
+            with purchases) over the period (-p; by default the journal's dates), the
+            IRR as hledger roi computes it, in -X CUR or the currency of their costs (days / 365, the end counted at the day
+            after the last), and the TWR: the returns between cash flows chained, each
+            valued just before its flow at that day's prices (transactions' prices
+            included). hledger 1.25's TWR differs on such cases: see README.
             """)
 
     struct Options: CommandOptions {
@@ -38,6 +49,9 @@ enum PortfolioCommand: OptionsCommand {
         var booking: BookingMethod?
         var view: PortfolioRenderer.View
         var inferring: Bool
+        var returns, explain: Bool
+        var period: Period
+        var accounts: [String]
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
@@ -55,11 +69,18 @@ enum PortfolioCommand: OptionsCommand {
             if given.count > 1 { throw .message(.portfolioViewsConflict(given[0].0, given[1].0)) }
             view = given.first?.1 ?? .holdings
             inferring = arguments.has("infer-market-prices")
+            returns = arguments.has("returns")
+            explain = arguments.has("explain")
+            period = try PeriodOptions(arguments, today: context.today).period
+            accounts = arguments.positionals
+            if returns && !given.isEmpty { throw .message(.portfolioViewsConflict("returns", given[0].0)) }
+            if !returns && !accounts.isEmpty { throw .message(.portfolioAccountsWithoutReturns(accounts[0])) }
         }
     }
 
     static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let target = try options.exchange.map { symbol throws(CLIError) in try RateOptions.commodity(symbol, place: "-X", in: journal) }
+        if options.returns { return try returns(options, journal, invocation, target: target) }
         let book: LotBook
         do {
             book = try LotBook(journal: journal, until: options.at, booking: options.booking)
@@ -71,6 +92,41 @@ enum PortfolioCommand: OptionsCommand {
         let report = PortfolioReport(book: book, journal: journal, on: options.at, target: target, inferringPrices: options.inferring)
         invocation.write(PortfolioRenderer(report: report, book: book, journal: journal, style: invocation.style, view: options.view),
                          as: options.format)
+        return 0
+    }
+
+    /// `--returns`: the accounts named (and their subaccounts), else those with purchases or sales.
+    static func returns(_ options: Options, _ journal: Journal, _ invocation: Invocation, target: CommodityID?) throws(CLIError) -> Int32 {
+        var accounts = Set<AccountID>()
+        var names: [String] = []
+        for word in options.accounts {
+            let matching = journal.accounts.allIDs.filter {
+                let name = journal.accounts.name($0)
+                return name == word || name.hasPrefix(word + ":")
+            }
+            guard !matching.isEmpty else { throw .message(.portfolioUnknownAccount(word)) }
+            accounts.formUnion(matching)
+            names.append(word)
+        }
+        if accounts.isEmpty {
+            let roles = AccountRole.table(journal.accounts)
+            for transaction in journal.transactions {
+                for posting in transaction.postings where posting.hasCost && roles[posting.account.index] == .holding {
+                    if accounts.insert(posting.account).inserted { names.append(journal.accounts.name(posting.account)) }
+                }
+            }
+        }
+        // By default, the currency the accounts' purchases cost in, else the base currency.
+        let costs = journal.transactions.lazy.flatMap { $0.postings }.filter { accounts.contains($0.account) }
+            .compactMap { journal.postingDetails.cost(of: $0)?.amount.commodity }.first
+        guard let to = target ?? costs ?? BaseCurrency.of(journal) else { throw .message(.noBaseCurrency()) }
+        let dates = ReportSpan.dates(of: journal)
+        let start = options.period.span.start ?? dates?.start ?? invocation.today
+        let end = options.period.span.lastDay ?? dates?.lastDay ?? invocation.today
+        let converter = CurrencyConverter(journal: journal, target: to, choice: .freshest, inferringPrices: true)
+        let returns = InvestmentReturns(journal: journal, accounts: accounts, start: start, end: end, converter: converter)
+        invocation.write(ReturnsRenderer(returns: returns, accounts: names.sorted(), journal: journal, style: invocation.style,
+                                         explain: options.explain), as: options.format)
         return 0
     }
 

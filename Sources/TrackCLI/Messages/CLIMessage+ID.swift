@@ -76,6 +76,8 @@ extension CLIMessage {
         case ownerNotKept
         case partlyFormatted
         case periodIntervalConflict
+        case portfolioAccountsWithoutReturns
+        case portfolioUnknownAccount
         case portfolioViewsConflict
         case readOnlyDirectory
         case readOnlyFile

@@ -17,6 +17,16 @@ extension CLIMessage {
                    hint: "give one of --lots, --gains or --history, or none for the holdings")
     }
 
+    static func portfolioAccountsWithoutReturns(_ word: String) -> CLIMessage {
+        CLIMessage(.portfolioAccountsWithoutReturns, "'\(word)': portfolio takes accounts only with --returns",
+                   hint: "add --returns for the returns of those accounts, or leave the account out")
+    }
+
+    static func portfolioUnknownAccount(_ word: String) -> CLIMessage {
+        CLIMessage(.portfolioUnknownAccount, "no account '\(word)' in the journal",
+                   hint: "name an account as the journal writes it, such as Assets:Broker (its subaccounts are included)")
+    }
+
     static func noBaseCurrency() -> CLIMessage {
         CLIMessage(.noBaseCurrency, "the journal has no amounts, so no currency to give rates in",
                    hint: "name one with -X CUR (--to CUR for convert)")

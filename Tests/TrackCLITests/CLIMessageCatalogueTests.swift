@@ -216,6 +216,11 @@ import TrackTestSupport
             hint: give one of --lots, --gains or --history, or none for the holdings
 
             """),
+        Case(.ratesImportNeedsFile, ["-f", "test.journal", "rates", "import"], journal: cash, """
+            track: error: rates import needs a CSV file
+            hint: track rates import rates.csv, with rows of date, commodity, price and currency
+
+            """),
         Case(.unknownRateCommodity, ["-f", "test.journal", "rates", "-X", "USE"], journal: cash, """
             track: error: unknown commodity 'USE' (-X)
             hint: did you mean 'USD'?
@@ -614,6 +619,14 @@ import TrackTestSupport
     }
 
     static let calls: [Call] = [
+        // A rules file beside the journal: `rates import rates.csv --rules rates.rules` with 'fields date, price'.
+        Call(id: .ratesRulesUnreadable, error: { thrown { () throws(CLIError) in
+            throw .message(.ratesRulesUnreadable("rates.rules", line: 0, text: "fields date, price"))
+        } }, stderr: """
+            track: error: rates.rules: 'fields date, price' lacks date, commodity or price
+            hint: a rates rules file has lines 'fields date, commodity, price, currency', 'skip N', 'currency SYMBOL', 'separator ;'
+
+            """),
         Call(id: .readOnlyFile, error: { thrown { () throws(CLIError) in
             throw CLIError(WriteError.readOnlyFile("test.journal"))
         } }, stderr: """

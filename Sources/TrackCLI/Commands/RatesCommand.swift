@@ -8,13 +8,15 @@ enum RatesCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "rates",
         summary: "Show exchange rates from P prices: rate, date, age and the chain of prices behind each.",
-        usage: "track rates [COMMODITY...] [--date DATE] [-X CUR] [--max-age DAYS] [--stale DAYS] [OPTIONS]",
+        usage: "track rates [COMMODITY...] [--date DATE] [-X CUR] [--max-age DAYS] [--stale DAYS] [OPTIONS]\n"
+            + "       track rates import FILE.csv [--rules FILE]",
         options: [
             OptionSpec(names: ["-X", "--exchange"], valueName: "CUR", help: "the currency rates are in (default: the base currency)"),
             RateOptions.date, RateOptions.infer,
             OptionSpec(names: ["--max-age"], valueName: "DAYS", help: "mark a rate whose oldest price is more than DAYS days old"),
             OptionSpec(names: ["--stale"], valueName: "DAYS", help: "list only the held commodities with no rate of DAYS days or less"),
             OutputFormatOption.option, OutputFormatOption.csvSafe,
+            OptionSpec(names: ["--rules"], valueName: "FILE", help: "with import: the CSV's layout (fields, skip, currency, separator)"),
         ],
         discussion: """
             For every commodity of the journal (or those named), one unit's worth in
@@ -24,6 +26,12 @@ enum RatesCommand: OptionsCommand {
             (the one whose oldest price is newest), then the shortest; -X in other
             reports keeps hledger's choice, the shortest, so that its figures stay
             hledger's. Date is the chain's oldest price and Age the days since.
+
+            rates import FILE.csv appends a P directive per row of date, commodity,
+            price and currency (a header row is skipped); a price the journal has
+            for that day and pair is not written again. A rules file may say
+            'fields date, price, commodity', 'skip 2', 'currency NT$', 'separator ;'.
+            Any bad row is named by its line and nothing is written.
             """)
 
     struct Options: CommandOptions {
@@ -33,10 +41,21 @@ enum RatesCommand: OptionsCommand {
         var rates: RateOptions
         var maxAge: Int?
         var staleOnly: Bool
+        /// `rates import FILE`: the CSV file, and `--rules`.
+        var importFile: String?
+        var rules: String?
+
+        var readsJournal: Bool { importFile == nil }
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
             commodities = arguments.positionals
+            rules = arguments.value("rules")
+            if commodities.first == "import" {
+                guard commodities.count == 2 else { throw .message(.ratesImportNeedsFile(commodities.count - 1)) }
+                importFile = commodities[1]
+                commodities = []
+            }
             exchange = arguments.value("exchange")
             rates = try RateOptions(arguments, today: context.today)
             let stale = try RateOptions.days(arguments, "stale")
@@ -46,7 +65,9 @@ enum RatesCommand: OptionsCommand {
         }
     }
 
-    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
+    static func run(_ options: Options, _ input: Journal?, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        if let file = options.importFile { return try RatesImport.run(file: file, rules: options.rules, invocation) }
+        guard let journal = input else { return 1 }
         let converter = try options.rates.converter(to: options.exchange, place: "-X", in: journal)
         var commodities: [CommodityID] = []
         for symbol in options.commodities {

@@ -79,6 +79,8 @@ extension CLIMessage {
         case portfolioAccountsWithoutReturns
         case portfolioUnknownAccount
         case portfolioViewsConflict
+        case ratesImportNeedsFile
+        case ratesRulesUnreadable
         case readOnlyDirectory
         case readOnlyFile
         case reconcileNeedsArguments

@@ -27,6 +27,16 @@ extension CLIMessage {
                    hint: "name an account as the journal writes it, such as Assets:Broker (its subaccounts are included)")
     }
 
+    static func ratesImportNeedsFile(_ count: Int) -> CLIMessage {
+        CLIMessage(.ratesImportNeedsFile, count == 0 ? "rates import needs a CSV file" : "rates import takes one CSV file, not \(count)",
+                   hint: "track rates import rates.csv, with rows of date, commodity, price and currency")
+    }
+
+    static func ratesRulesUnreadable(_ path: String, line: Int, text: String) -> CLIMessage {
+        CLIMessage(.ratesRulesUnreadable, line == 0 ? "\(path): '\(text)' lacks date, commodity or price" : "\(path):\(line): cannot read '\(text)'",
+                   hint: "a rates rules file has lines 'fields date, commodity, price, currency', 'skip N', 'currency SYMBOL', 'separator ;'")
+    }
+
     static func noBaseCurrency() -> CLIMessage {
         CLIMessage(.noBaseCurrency, "the journal has no amounts, so no currency to give rates in",
                    hint: "name one with -X CUR (--to CUR for convert)")

@@ -95,7 +95,7 @@ enum PortfolioCommand: OptionsCommand {
         return 0
     }
 
-    /// `--returns`: the accounts named (and their subaccounts), else those with purchases or sales.
+    /// `--returns`: the accounts named (and their subaccounts), else those with purchases or sales of investments.
     static func returns(_ options: Options, _ journal: Journal, _ invocation: Invocation, target: CommodityID?) throws(CLIError) -> Int32 {
         var accounts = Set<AccountID>()
         var names: [String] = []
@@ -108,12 +108,9 @@ enum PortfolioCommand: OptionsCommand {
             accounts.formUnion(matching)
             names.append(word)
         }
-        if accounts.isEmpty {
-            let roles = AccountRole.table(journal.accounts)
-            for transaction in journal.transactions {
-                for posting in transaction.postings where posting.hasCost && roles[posting.account.index] == .holding {
-                    if accounts.insert(posting.account).inserted { names.append(journal.accounts.name(posting.account)) }
-                }
+        if accounts.isEmpty, let book = try? LotBook(journal: journal, booking: options.booking) {
+            for trade in book.trades where accounts.insert(trade.account).inserted {
+                names.append(journal.accounts.name(trade.account))
             }
         }
         // By default, the currency the accounts' purchases cost in, else the base currency.

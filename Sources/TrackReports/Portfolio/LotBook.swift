@@ -6,7 +6,8 @@ import TrackModel
 /// with a negative quantity sells, reducing the account's lots by its
 /// booking method, or the lot it names (`{63.10 USD}`, `[date]`). Postings to
 /// a `…:Fees` account in the same transaction add to a purchase's cost and
-/// come off a sale's proceeds (in the cost's commodity).
+/// come off a sale's proceeds (in the cost's commodity). Currencies
+/// (`CommodityKind`) bought or sold are exchanges, not investments: no lots.
 public struct LotBook: Sendable {
     /// The lots still held, in purchase order.
     public private(set) var lots: [Lot] = []
@@ -34,6 +35,8 @@ public struct LotBook: Sendable {
         let transactions = journal.transactions
         let order = transactions.indices.sorted { (transactions[$0].date, $0) < (transactions[$1].date, $1) }
         var methods: [AccountID: BookingMethod] = [:]
+        // Exchanging currencies (`100 USD @ NT$31.92`) buys no investment.
+        let isCurrency = journal.commodities.allIDs.map { CommodityKind(symbol: journal.commodities.symbol($0)) == .currency }
         for index in order {
             let transaction = transactions[index]
             if let day, transaction.date > day { break }
@@ -43,7 +46,7 @@ public struct LotBook: Sendable {
             }
             for posting in transaction.postings where posting.hasAmount {
                 guard let (price, costCommodity) = Self.price(of: posting, in: journal), costCommodity != posting.amount.commodity,
-                      !posting.amount.quantity.isZero else { continue }
+                      !posting.amount.quantity.isZero, !isCurrency[Int(posting.amount.commodity.rawValue)] else { continue }
                 let fee = fees.removeValue(forKey: costCommodity) ?? Quantity(0)
                 let details = journal.postingDetails[posting]
                 let date = details.date ?? transaction.date

@@ -37,14 +37,16 @@ public struct LotBook: Sendable {
         var methods: [AccountID: BookingMethod] = [:]
         // Exchanging currencies (`100 USD @ NT$31.92`) buys no investment.
         let isCurrency = journal.commodities.allIDs.map { CommodityKind(symbol: journal.commodities.symbol($0)) == .currency }
+        // Decided once per account, so that the walk does no string work per posting.
+        let isFeeAccount = journal.accounts.allIDs.map { Self.isFees(journal.accounts.name($0)) }
         for index in order {
             let transaction = transactions[index]
             if let day, transaction.date > day { break }
             var fees: [CommodityID: Quantity] = [:]
-            for posting in transaction.postings where posting.hasAmount && Self.isFees(journal.accounts.name(posting.account)) {
+            for posting in transaction.postings where posting.hasAmount && isFeeAccount[posting.account.index] {
                 fees[posting.amount.commodity] = (fees[posting.amount.commodity] ?? Quantity(0)).adding(posting.amount.quantity)
             }
-            for posting in transaction.postings where posting.hasAmount {
+            for posting in transaction.postings where posting.hasAmount && (posting.hasCost || posting.parts.contains(.lot)) {
                 guard let (price, costCommodity) = Self.price(of: posting, in: journal), costCommodity != posting.amount.commodity,
                       !posting.amount.quantity.isZero, !isCurrency[Int(posting.amount.commodity.rawValue)] else { continue }
                 let fee = fees.removeValue(forKey: costCommodity) ?? Quantity(0)

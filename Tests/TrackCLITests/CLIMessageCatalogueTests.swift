@@ -213,7 +213,7 @@ import TrackTestSupport
             """),
         Case(.portfolioViewsConflict, ["-f", "test.journal", "portfolio", "--lots", "--gains"], journal: cash, """
             track: error: --lots and --gains exclude each other
-            hint: give one of --lots, --gains or --history, or none for the holdings
+            hint: give one of --lots, --gains, --history, --monthly or --returns, or none for the holdings
 
             """),
         Case(.ratesImportNeedsFile, ["-f", "test.journal", "rates", "import"], journal: cash, """

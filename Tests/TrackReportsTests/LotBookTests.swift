@@ -37,6 +37,12 @@ import TrackReports
         #expect(book.lots.map { "\($0.quantity) \($0.basis.normalized)" } == ["5 600"])
     }
 
+    @Test func snapshotsKeepTheLotsAtEachDaysEnd() throws {
+        let journal = ReportTestJournal.read(Self.twoBuys)
+        let book = try LotBook(journal: journal, snapshots: [date(2024, 12, 31), date(2025, 3, 31), date(2025, 12, 31), date(2026, 3, 1)])
+        #expect(book.snapshots.map { $0.map(\.quantity) } == [[], [Quantity(10)], [Quantity(10), Quantity(10)], [Quantity(5)]])
+    }
+
     @Test func lifoSellsTheLastLotFirst() throws {
         let (book, _) = try Self.book(Self.twoBuys, booking: .lifo)
         // 10 at 120 for 1,300 (+100), 5 at 100 for 650 (+150).

@@ -18,6 +18,7 @@ enum PortfolioCommand: OptionsCommand {
             OptionSpec(names: ["--lots"], help: "list the open lots"),
             OptionSpec(names: ["--gains"], help: "list the realised gain of each lot sold, with its holding period"),
             OptionSpec(names: ["--history"], help: "list every purchase and sale, with its price and fees"),
+            OptionSpec(names: ["--monthly"], help: "per month: invested, realised P/L, and value and unrealised P/L at its end"),
             OptionSpec(names: ["--returns"], help: "money-weighted (IRR) and time-weighted (TWR) returns of the accounts over the period"),
             OptionSpec(names: ["--explain"], help: "with --returns: list the cash flows and the sub-periods used"),
         ] + PeriodOptions.options + [
@@ -64,7 +65,8 @@ enum PortfolioCommand: OptionsCommand {
                 }
                 booking = method
             }
-            let views: [(String, PortfolioRenderer.View)] = [("lots", .lots), ("gains", .gains), ("history", .history)]
+            let views: [(String, PortfolioRenderer.View)] = [("lots", .lots), ("gains", .gains), ("history", .history),
+                                                             ("monthly", .monthly)]
             let given = views.filter { arguments.has($0.0) }
             if given.count > 1 { throw .message(.portfolioViewsConflict(given[0].0, given[1].0)) }
             view = given.first?.1 ?? .holdings
@@ -81,17 +83,26 @@ enum PortfolioCommand: OptionsCommand {
     static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let target = try options.exchange.map { symbol throws(CLIError) in try RateOptions.commodity(symbol, place: "-X", in: journal) }
         if options.returns { return try returns(options, journal, invocation, target: target) }
+        // --monthly: a month from the first purchase's to --at's, the lots kept at each month's end in the same walk.
+        var months: [DateSpan] = []
+        if options.view == .monthly, let first = journal.transactions.map(\.date).min() {
+            let start = Interval.monthly.periodStart(containing: first)
+            months = Interval.monthly.periods(covering: DateSpan(start: start, end: options.at.adding(days: 1)))
+        }
         let book: LotBook
         do {
-            book = try LotBook(journal: journal, until: options.at, booking: options.booking)
+            book = try LotBook(journal: journal, until: options.at, booking: options.booking, snapshots: months.compactMap(\.lastDay))
         } catch {
             var renderer = DiagnosticRenderer(sources: journal.sources)
             invocation.errors.write(renderer.render(diagnostic(error, journal)))
             throw .reported
         }
         let report = PortfolioReport(book: book, journal: journal, on: options.at, target: target, inferringPrices: options.inferring)
-        invocation.write(PortfolioRenderer(report: report, book: book, journal: journal, style: invocation.style, view: options.view),
-                         as: options.format)
+        var renderer = PortfolioRenderer(report: report, book: book, journal: journal, style: invocation.style, view: options.view)
+        if options.view == .monthly {
+            renderer.months = PortfolioMonths(journal: journal, months: months, book: book, target: target, inferringPrices: options.inferring)
+        }
+        invocation.write(renderer, as: options.format)
         return 0
     }
 

@@ -14,7 +14,7 @@ extension CLIMessage {
 
     static func portfolioViewsConflict(_ first: String, _ second: String) -> CLIMessage {
         CLIMessage(.portfolioViewsConflict, "--\(first) and --\(second) exclude each other",
-                   hint: "give one of --lots, --gains or --history, or none for the holdings")
+                   hint: "give one of --lots, --gains, --history, --monthly or --returns, or none for the holdings")
     }
 
     static func portfolioAccountsWithoutReturns(_ word: String) -> CLIMessage {

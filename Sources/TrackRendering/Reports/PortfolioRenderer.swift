@@ -14,7 +14,7 @@ import TrackReports
 /// ```
 public struct PortfolioRenderer {
     public enum View: Sendable {
-        case holdings, lots, gains, history
+        case holdings, lots, gains, history, monthly
     }
 
     public let report: PortfolioReport
@@ -22,6 +22,8 @@ public struct PortfolioRenderer {
     public let journal: Journal
     public let style: TerminalStyle
     public let view: View
+    /// `--monthly`'s figures.
+    public var months: PortfolioMonths?
 
     public init(report: PortfolioReport, book: LotBook, journal: Journal, style: TerminalStyle, view: View) {
         self.report = report
@@ -44,6 +46,7 @@ public struct PortfolioRenderer {
         case .lots: return lots()
         case .gains: return gains()
         case .history: return history()
+        case .monthly: return monthly()
         }
     }
 
@@ -179,6 +182,33 @@ public struct PortfolioRenderer {
         let amounts = ReportAmounts(journal: journal, showing: shown)
         var document = ReportDocument(title: "Investment transactions to \(report.day)" + amounts.currencyNote, table: table, amounts: amounts)
         document.emptyMessage = "No purchases or sales."
+        return document
+    }
+
+    private func monthly() -> ReportDocument {
+        var table = Table(columns: [
+            .init(header: "Month", csv: "month", json: "month", isKey: true),
+            .init(header: "Invested", alignment: .right, csv: "invested", json: "invested"),
+            .init(header: "Realised", alignment: .right, csv: "realised", json: "realised"),
+            .init(header: "Value", alignment: .right, csv: "value", json: "value"),
+            .init(header: "Unrealised", alignment: .right, csv: "unrealised", json: "unrealised"),
+        ])
+        let months = self.months?.months ?? []
+        var shown: [MixedAmount] = []
+        for month in months {
+            shown += [month.invested, month.realised, month.value, month.unrealised]
+            table.add(Table.Row([.text(PeriodLabel.text(month.span)), .amount(month.invested),
+                                 Cell(.amount(month.realised), paint: Self.paint(ReportMath.single(month.realised)?.quantity)),
+                                 .amount(month.value),
+                                 Cell(.amount(month.unrealised), paint: Self.paint(ReportMath.single(month.unrealised)?.quantity))]))
+        }
+        let amounts = ReportAmounts(journal: journal, showing: shown)
+        var document = ReportDocument(title: "Portfolio by month to \(report.day)" + amounts.currencyNote, table: table, amounts: amounts)
+        document.emptyMessage = "No investments: a purchase is a posting with a cost, such as 10 TSMC @ NT$580."
+        if let unpriced = self.months?.unpriced, !unpriced.isEmpty {
+            document.notes = "\n* no rate at some month's end for " + unpriced.map(symbol).joined(separator: ", ")
+                + ": left out of that month's value and unrealised P/L\n"
+        }
         return document
     }
 

@@ -15,6 +15,8 @@ public struct LotBook: Sendable {
     public private(set) var disposals: [Disposal] = []
     /// Every purchase and sale, in date order.
     public private(set) var trades: [Trade] = []
+    /// The open lots at the end of each day asked for (`snapshots`), in that order.
+    public private(set) var snapshots: [[Lot]] = []
 
     /// A purchase or a sale, as the history lists it.
     public struct Trade: Sendable, Hashable {
@@ -31,7 +33,8 @@ public struct LotBook: Sendable {
 
     /// `booking` (`--booking`): the method of every account; when nil, each
     /// account's `booking:` tag (its own or its nearest declared parent's), else FIFO.
-    public init(journal: Journal, until day: Day? = nil, booking: BookingMethod? = nil) throws(PortfolioError) {
+    /// `snapshots`: days, in order, at whose end the open lots are kept (`--monthly`), in the same walk.
+    public init(journal: Journal, until day: Day? = nil, booking: BookingMethod? = nil, snapshots days: [Day] = []) throws(PortfolioError) {
         let transactions = journal.transactions
         let order = transactions.indices.sorted { (transactions[$0].date, $0) < (transactions[$1].date, $1) }
         var methods: [AccountID: BookingMethod] = [:]
@@ -42,6 +45,9 @@ public struct LotBook: Sendable {
         for index in order {
             let transaction = transactions[index]
             if let day, transaction.date > day { break }
+            while snapshots.count < days.count, days[snapshots.count] < transaction.date {
+                snapshots.append(lots.filter { $0.quantity.isPositive })
+            }
             var fees: [CommodityID: Quantity] = [:]
             for posting in transaction.postings where posting.hasAmount && isFeeAccount[posting.account.index] {
                 fees[posting.amount.commodity] = (fees[posting.amount.commodity] ?? Quantity(0)).adding(posting.amount.quantity)
@@ -69,6 +75,7 @@ public struct LotBook: Sendable {
             }
         }
         lots.removeAll { $0.quantity.isZero }
+        while snapshots.count < days.count { snapshots.append(lots) }
     }
 
     /// The sale price (`@`, else the lot's `{…}`) and the lot's price (`{…}`, when written), per unit, with their commodity.

@@ -107,6 +107,13 @@ import TrackReports
         #expect(book.lots.isEmpty)
     }
 
+    @Test func theCommodityDirectivesBookingTagYieldsToTheAccounts() throws {
+        let (byCommodity, _) = try Self.book("commodity ACME  ; booking: LIFO\n\n" + Self.twoBuys)
+        #expect(Self.gains(byCommodity) == ["100", "150"])
+        let (byAccount, _) = try Self.book("commodity ACME  ; booking: LIFO\naccount Assets:Broker  ; booking: AVERAGE\n\n" + Self.twoBuys)
+        #expect(Self.gains(byAccount) == ["300"])
+    }
+
     @Test func aSaleInAnotherCurrencyKeepsItsGainInThatCurrency() throws {
         let (book, journal) = try Self.book("""
             2026-01-05 Buy

@@ -67,8 +67,7 @@ public struct LotBook: Sendable {
                                     basis: cost.adding(fee) ?? cost, costCommodity: costCommodity, price: price.lot ?? price.sale,
                                     date: details.lot?.date ?? date, location: posting.location))
                 } else {
-                    let method = booking ?? methods[posting.account] ?? Self.method(of: posting.account, in: journal, default: .fifo)
-                    methods[posting.account] = method
+                    let method = booking ?? Self.method(of: posting.account, commodity: posting.amount.commodity, in: journal, memo: &methods)
                     let named = details.lot.map { (price: price.lot, date: $0.date) }
                     try sell(posting, on: date, price: price.sale, fee: fee, costCommodity: costCommodity, method: method, named: named)
                 }
@@ -97,9 +96,17 @@ public struct LotBook: Sendable {
         name.split(separator: ":").contains { ["fees", "fee", "手續費", "手续费"].contains($0.lowercased()) }
     }
 
-    /// The account's `booking:` tag (its own or its nearest declared parent's), else `fallback`.
-    static func method(of account: AccountID, in journal: Journal, default fallback: BookingMethod) -> BookingMethod {
-        NetWorthBreakdown.tag("booking", of: account, in: journal).flatMap(BookingMethod.init(text:)) ?? fallback
+    /// The account's `booking:` tag (its own or its nearest declared parent's), else the
+    /// commodity directive's, else FIFO: the account's wins. Remembered per account and commodity.
+    static func method(of account: AccountID, commodity: CommodityID, in journal: Journal,
+                       memo: inout [AccountID: BookingMethod]) -> BookingMethod {
+        if let known = memo[account] { return known }
+        if let method = NetWorthBreakdown.tag("booking", of: account, in: journal).flatMap(BookingMethod.init(text:)) {
+            memo[account] = method
+            return method
+        }
+        let tag = journal.commodities[commodity].tags.first { journal.string($0.name) == "booking" }
+        return tag.flatMap { BookingMethod(text: journal.string($0.value)) } ?? .fifo
     }
 
     private mutating func sell(_ posting: Posting, on day: Day, price: Quantity, fee: Quantity, costCommodity: CommodityID,

@@ -165,6 +165,7 @@ extension JournalParser {
                 let id = internCommodity(cursor, start, end)
                 journal.commodities[id].declaration = location
                 cursor = probe
+                readCommodityTags(&cursor, commodity: id)
                 readFormatSubline(after: cursor, commodity: id)
                 return
             }
@@ -175,6 +176,16 @@ extension JournalParser {
         }
         guard let parsed = readAmount(&cursor, context: .declaration) else { return }
         declare(parsed, at: location)
+        cursor.skipSpaces()
+        readCommodityTags(&cursor, commodity: parsed.amount.commodity)
+    }
+
+    /// The tags of a `commodity` directive's comment (`; booking: AVERAGE`), kept on the commodity.
+    private mutating func readCommodityTags(_ cursor: inout Cursor, commodity: CommodityID) {
+        guard cursor.peek == .semicolon else { return }
+        var comment = CommentBlock()
+        comment.add(line: &cursor)
+        journal.commodities[commodity].tags = comment.tags
     }
 
     /// The `format 1,000.00 USD` sub-line of a `commodity USD` directive

@@ -51,6 +51,7 @@ extension GoldenTests {
         report(taiwan, "portfolio-taiwan-twd.txt", "portfolio", "-X", "NT$", "--at", "2026-10-31"),
         report(taiwan, "portfolio-taiwan-monthly-twd.txt", "portfolio", "--monthly", "-X", "NT$", "--at", "2026-10-31"),
         report(taiwan, "portfolio-taiwan-gains.csv", "portfolio", "--gains", "-O", "csv"),
+        report(taiwan, "portfolio-taiwan-history-twd.txt", "portfolio", "--history", "-X", "NT$", "--at", "2026-10-31"),
         inline("portfolio-investments-monthly.json", investments, "--today", "2026-10-31", "portfolio", "--monthly", "-O", "json"),
         Scenario(file: "help-portfolio.txt", arguments: ["portfolio", "--help"]),
         Scenario(file: "help-rates.txt", arguments: ["rates", "--help"]),

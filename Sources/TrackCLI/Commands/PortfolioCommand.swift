@@ -17,7 +17,7 @@ enum PortfolioCommand: OptionsCommand {
             OptionSpec(names: ["--booking"], valueName: "METHOD", help: "which lots a sale reduces: FIFO, LIFO, HIFO or AVERAGE (default: booking: tags, else FIFO)"),
             OptionSpec(names: ["--lots"], help: "list the open lots"),
             OptionSpec(names: ["--gains"], help: "list the realised gain of each lot sold, with its holding period"),
-            OptionSpec(names: ["--history"], help: "list every purchase and sale, with its price and fees"),
+            OptionSpec(names: ["--history"], help: "list every purchase, sale and dividend: price, fees, value now and P/L"),
             OptionSpec(names: ["--monthly"], help: "per month: invested, realised P/L, and value and unrealised P/L at its end"),
             OptionSpec(names: ["--returns"], help: "money-weighted (IRR) and time-weighted (TWR) returns of the accounts over the period"),
             OptionSpec(names: ["--explain"], help: "with --returns: list the cash flows and the sub-periods used"),
@@ -99,6 +99,9 @@ enum PortfolioCommand: OptionsCommand {
         }
         let report = PortfolioReport(book: book, journal: journal, on: options.at, target: target, inferringPrices: options.inferring)
         var renderer = PortfolioRenderer(report: report, book: book, journal: journal, style: invocation.style, view: options.view)
+        if options.view == .history {
+            renderer.history = PortfolioHistory(book: book, journal: journal, on: options.at, target: target, inferringPrices: options.inferring)
+        }
         if options.view == .monthly {
             renderer.months = PortfolioMonths(journal: journal, months: months, book: book, target: target, inferringPrices: options.inferring)
         }

@@ -24,6 +24,8 @@ public struct PortfolioRenderer {
     public let view: View
     /// `--monthly`'s figures.
     public var months: PortfolioMonths?
+    /// `--history`'s rows.
+    public var history: PortfolioHistory?
 
     public init(report: PortfolioReport, book: LotBook, journal: Journal, style: TerminalStyle, view: View) {
         self.report = report
@@ -45,7 +47,7 @@ public struct PortfolioRenderer {
         case .holdings: return holdings()
         case .lots: return lots()
         case .gains: return gains()
-        case .history: return history()
+        case .history: return historyTable()
         case .monthly: return monthly()
         }
     }
@@ -161,7 +163,7 @@ public struct PortfolioRenderer {
         return document
     }
 
-    private func history() -> ReportDocument {
+    private func historyTable() -> ReportDocument {
         var table = Table(columns: [
             .init(header: "Date", csv: "date", json: "date"),
             .init(header: "Type", csv: "type", json: "type"),
@@ -170,18 +172,20 @@ public struct PortfolioRenderer {
             .init(header: "Quantity", alignment: .right, csv: "quantity", json: "quantity"),
             .init(header: "Price", alignment: .right, csv: "price", json: "price"),
             .init(header: "Fees", alignment: .right, csv: "fees", json: "fees"),
+            .init(header: "Value now", alignment: .right, csv: "value_now", json: "valueNow"),
+            .init(header: "P/L", alignment: .right, csv: "profit", json: "profit"),
         ])
         var shown: [MixedAmount] = []
-        for trade in book.trades {
-            let price = Amount(trade.price, trade.costCommodity), fees = Amount(trade.fees, trade.costCommodity)
-            shown += [MixedAmount(price), MixedAmount(fees)]
-            table.add(Table.Row([.date(trade.date), .text(trade.quantity.isPositive ? "buy" : "sell"), .text(symbol(trade.commodity)),
-                                 .text(journal.accounts.name(trade.account)), Cell(.number(trade.quantity)), Cell(.single(price)),
-                                 trade.fees.isZero ? nil : Cell(.single(fees))]))
+        for row in history?.rows ?? [] {
+            shown += [row.price, row.fees, row.valueNow, row.profit].compactMap { $0.map { MixedAmount($0) } }
+            table.add(Table.Row([.date(row.date), .text(row.kind.rawValue), row.commodity.map { .text(symbol($0)) },
+                                 .text(journal.accounts.name(row.account)), row.quantity.map { Cell(.number($0)) }, Cell(.single(row.price)),
+                                 row.fees.map { Cell(.single($0)) }, row.valueNow.map { Cell(.single($0)) },
+                                 row.profit.map { Cell(.single($0), paint: Self.paint($0.quantity)) }]))
         }
         let amounts = ReportAmounts(journal: journal, showing: shown)
         var document = ReportDocument(title: "Investment transactions to \(report.day)" + amounts.currencyNote, table: table, amounts: amounts)
-        document.emptyMessage = "No purchases or sales."
+        document.emptyMessage = "No purchases, sales or dividends."
         return document
     }
 

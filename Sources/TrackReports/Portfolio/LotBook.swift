@@ -15,8 +15,19 @@ public struct LotBook: Sendable {
     public private(set) var disposals: [Disposal] = []
     /// Every purchase and sale, in date order.
     public private(set) var trades: [Trade] = []
+    /// Dividends: income to an account named `…Dividend(s)`, `股利` or `配息`, in date order.
+    public private(set) var dividends: [Dividend] = []
     /// The open lots at the end of each day asked for (`snapshots`), in that order.
     public private(set) var snapshots: [[Lot]] = []
+
+    /// A dividend received, as the history lists it.
+    public struct Dividend: Sendable, Hashable {
+        public let date: Day
+        /// The income account.
+        public let account: AccountID
+        /// Received: the income posting's amount, negated.
+        public let amount: Amount
+    }
 
     /// A purchase or a sale, as the history lists it.
     public struct Trade: Sendable, Hashable {
@@ -42,6 +53,8 @@ public struct LotBook: Sendable {
         let isCurrency = journal.commodities.allIDs.map { CommodityKind(symbol: journal.commodities.symbol($0)) == .currency }
         // Decided once per account, so that the walk does no string work per posting.
         let isFeeAccount = journal.accounts.allIDs.map { Self.isFees(journal.accounts.name($0)) }
+        let roles = AccountRole.table(journal.accounts)
+        let isDividendAccount = journal.accounts.allIDs.map { roles[$0.index] == .income && Self.isDividends(journal.accounts.name($0)) }
         for index in order {
             let transaction = transactions[index]
             if let day, transaction.date > day { break }
@@ -49,6 +62,11 @@ public struct LotBook: Sendable {
                 snapshots.append(lots.filter { $0.quantity.isPositive })
             }
             var fees: [CommodityID: Quantity] = [:]
+            for posting in transaction.postings where posting.hasAmount && isDividendAccount[posting.account.index] {
+                if let received = posting.amount.quantity.negated() {
+                    dividends.append(Dividend(date: transaction.date, account: posting.account, amount: Amount(received, posting.amount.commodity)))
+                }
+            }
             for posting in transaction.postings where posting.hasAmount && isFeeAccount[posting.account.index] {
                 fees[posting.amount.commodity] = (fees[posting.amount.commodity] ?? Quantity(0)).adding(posting.amount.quantity)
             }
@@ -89,6 +107,11 @@ public struct LotBook: Sendable {
         let at = details.cost.flatMap { cost in unit(cost).map { ($0, cost.amount.commodity) } }
         guard let sale = at ?? lot else { return nil }
         return ((sale.0, lot?.0), sale.1)
+    }
+
+    /// An account of dividends: a name part `Dividend(s)` (any case), `股利` or `配息`.
+    static func isDividends(_ name: String) -> Bool {
+        name.split(separator: ":").contains { ["dividend", "dividends", "股利", "配息"].contains($0.lowercased()) }
     }
 
     /// An account of fees: a name part `Fees` or `Fee` (any case), or `手續費`.

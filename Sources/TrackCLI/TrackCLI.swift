@@ -17,6 +17,7 @@ public enum TrackCLI {
         HelpCommand.self, CompletionsCommand.self, ManualCommand.self,
         PayeesCommand.self, DescriptionsCommand.self, TagsCommand.self, CommoditiesCommand.self, PricesCommand.self,
         AccountRegisterCommand.self, CloseCommand.self,
+        RatesCommand.self, ConvertCommand.self, NetWorthCommand.self, PortfolioCommand.self,
     ]
 
     static let globalOptions: [OptionSpec] = [

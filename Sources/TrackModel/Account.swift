@@ -37,6 +37,9 @@ public struct Account: Sendable {
         public var type: AccountType?
         public var tags: [Tag]
         public var comment: Text
+        /// Ledger's `assert commodity == "USD"` sub-directive: every posting to
+        /// the account must be in this commodity.
+        public var requiredCommodity: RequiredCommodity?
 
         public init(order: Int, location: SourceLocation, type: AccountType?, tags: [Tag], comment: Text) {
             self.order = order
@@ -164,5 +167,17 @@ public struct AccountTable: Sendable {
             current = accounts[c.index].parent
         }
         return AccountType(topLevelName: String(accounts[id.index].topLevelName))
+    }
+}
+
+/// The commodity an account's postings must be in (ledger's `assert
+/// commodity == "USD"` under an `account` directive), and where it is written.
+public struct RequiredCommodity: Sendable {
+    public var commodity: CommodityID
+    public var range: Range<SourceLocation>
+
+    public init(commodity: CommodityID, range: Range<SourceLocation>) {
+        self.commodity = commodity
+        self.range = range
     }
 }

@@ -25,6 +25,8 @@ public struct Commodity: Sendable {
     public var style: AmountStyle?
     /// Where its `commodity` directive is, when it has one.
     public var declaration: SourceLocation?
+    /// The tags of its `commodity` directive's comment (`booking: AVERAGE`).
+    public var tags: [Tag] = []
 
     public init(symbol: String, style: AmountStyle? = nil, declaration: SourceLocation? = nil) {
         self.symbol = symbol

@@ -88,18 +88,26 @@ public struct TransactionBalancer: Sendable {
             }
             sum = recomputed
         }
+        // A sale written as ledger and beancount write it, `-25 GLD {63.10 USD} @ 62.59 USD`,
+        // balances at the lot's cost: `{…}` is what the units cost, `@` what they sold for.
+        if !isZero(sum), let atLotCost = costedSum(of: members, in: t, details, atLotCost: true), isZero(atLotCost) {
+            return
+        }
         if !isZero(sum) {
             errors.append(.unbalanced(transaction: index, group: group, residual: sum.removingZeros()))
         }
     }
 
-    /// The sum of the members' amounts, each at cost when it has one.
-    private func costedSum(of members: [Int], in t: Transaction, _ details: PostingDetailsTable) -> MixedAmount? {
+    /// The sum of the members' amounts, each at cost when it has one; with
+    /// `atLotCost`, a sale (a negative quantity) with a lot price at that price.
+    private func costedSum(of members: [Int], in t: Transaction, _ details: PostingDetailsTable,
+                           atLotCost: Bool = false) -> MixedAmount? {
         var sum = MixedAmount()
         for i in members where t.postings[i].hasAmount {
             let posting = t.postings[i]
             var amount = posting.amount
-            if let cost = details.cost(of: posting) {
+            let lotPrice = atLotCost && amount.quantity.isNegative && posting.parts.contains(.lot) ? details[posting].lot?.price : nil
+            if let cost = lotPrice ?? details.cost(of: posting) {
                 guard let total = cost.total(for: amount.quantity) else { return nil }
                 amount = total
             }

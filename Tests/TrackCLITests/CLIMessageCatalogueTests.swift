@@ -261,6 +261,53 @@ import TrackTestSupport
             hint: add -X and a commodity, such as -X USD
 
             """),
+        Case(.convertNeedsAmount, ["-f", "test.journal", "convert", "--to", "USD"], journal: cash, """
+            track: error: convert needs an amount
+            hint: write it as the journal does, such as track convert '100 USD' --to NT$
+
+            """),
+        Case(.convertTooLarge, ["-f", "test.journal", "convert", "99999999999999999999999999 USD", "--to", "NT$"],
+             journal: "P 2026-01-01 USD 1000000000000000 NT$\n" + cash, """
+            track: error: 99999999999999999999999999 USD in NT$ has more digits than track can hold exactly
+            hint: convert a smaller amount
+
+            """),
+        Case(.noBaseCurrency, ["-f", "test.journal", "rates"], journal: "", """
+            track: error: the journal has no amounts, so no currency to give rates in
+            hint: name one with -X CUR (--to CUR for convert)
+
+            """),
+        Case(.noRate, ["-f", "test.journal", "--today", "2026-11-21", "convert", "5 EUR", "--to", "USD"],
+             journal: "P 2026-12-01 EUR 1.10 USD\n" + cash, """
+            track: error: no rate from EUR to USD on 2026-11-21
+            hint: add a price such as 'P 2026-11-21 EUR 1.00 USD', or use --infer-market-prices for the prices of transactions; track rates lists the rates there are
+
+            """),
+        Case(.portfolioAccountsWithoutReturns, ["-f", "test.journal", "portfolio", "Assets:Cash"], journal: cash, """
+            track: error: 'Assets:Cash': portfolio takes accounts only with --returns
+            hint: add --returns for the returns of those accounts, or leave the account out
+
+            """),
+        Case(.portfolioUnknownAccount, ["-f", "test.journal", "portfolio", "--returns", "Assets:Broker"], journal: cash, """
+            track: error: no account 'Assets:Broker' in the journal
+            hint: name an account as the journal writes it, such as Assets:Broker (its subaccounts are included)
+
+            """),
+        Case(.portfolioViewsConflict, ["-f", "test.journal", "portfolio", "--lots", "--gains"], journal: cash, """
+            track: error: --lots and --gains exclude each other
+            hint: give one of --lots, --gains, --history, --monthly or --returns, or none for the holdings
+
+            """),
+        Case(.ratesImportNeedsFile, ["-f", "test.journal", "rates", "import"], journal: cash, """
+            track: error: rates import needs a CSV file
+            hint: track rates import rates.csv, with rows of date, commodity, price and currency
+
+            """),
+        Case(.unknownRateCommodity, ["-f", "test.journal", "rates", "-X", "USE"], journal: cash, """
+            track: error: unknown commodity 'USE' (-X)
+            hint: did you mean 'USD'?
+
+            """),
         Case(.unknownCommodity, ["-f", "test.journal", "bal", "-X", "USE"], journal: cash, """
             track: error: unknown commodity 'USE' after -X
             hint: did you mean 'USD'?
@@ -759,6 +806,14 @@ import TrackTestSupport
     }
 
     static let calls: [Call] = [
+        // A rules file beside the journal: `rates import rates.csv --rules rates.rules` with 'fields date, price'.
+        Call(id: .ratesRulesUnreadable, error: { thrown { () throws(CLIError) in
+            throw .message(.ratesRulesUnreadable("rates.rules", line: 0, text: "fields date, price"))
+        } }, stderr: """
+            track: error: rates.rules: 'fields date, price' lacks date, commodity or price
+            hint: a rates rules file has lines 'fields date, commodity, price, currency', 'skip N', 'currency SYMBOL', 'separator ;'
+
+            """),
         Call(id: .readOnlyFile, error: { thrown { () throws(CLIError) in
             throw CLIError(WriteError.readOnlyFile("test.journal"))
         } }, stderr: """

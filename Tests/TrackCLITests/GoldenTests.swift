@@ -133,7 +133,7 @@ struct GoldenTests {
     ]
 
     static let all = check + balance + register + print + accounts + stats + help + errors
-        + fmt + reports + htmlReports + periods + writing + git + budget + forecast + rollover + cashflow + goals
+        + fmt + reports + htmlReports + periods + writing + git + budget + forecast + rollover + cashflow + goals + rates
 
     @Test(arguments: all)
     func matchesGolden(_ scenario: Scenario) {

@@ -3,11 +3,11 @@ import TrackRendering
 import TrackReports
 import TrackSyntax
 
-/// `track print`: the transactions as journal entries, in file order.
+/// `track print`: the transactions as journal entries, in date order (as hledger).
 enum PrintCommand: OptionsCommand {
     static let spec = CommandSpec(
         name: "print",
-        summary: "Show transactions as journal entries, in file order.",
+        summary: "Show transactions as journal entries, in date order.",
         usage: "track print [OPTIONS] [QUERY...]",
         options: [
             OptionSpec(names: ["-x", "--explicit"], help: "also show the amounts and costs that the journal leaves out, as inferred"),
@@ -47,11 +47,14 @@ enum PrintCommand: OptionsCommand {
     static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let filter = try QueryArgument.filter(options.query, journal: journal)
         let printer = TransactionPrinter(journal: journal, explicit: options.explicit)
-        let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
+        // In date order, as hledger prints (file order between transactions of one date).
+        var shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
+        let inOrder = zip(shown, shown.dropFirst()).allSatisfy { journal.transactions[$0].date <= journal.transactions[$1].date }
+        if !inOrder { shown.sort { (journal.transactions[$0].date, $0) < (journal.transactions[$1].date, $1) } }
         if options.format == .csv {
             var renderer = ExportRenderer(journal: journal, transactions: shown)
             renderer.csvHasTags = false
-            invocation.writeCSV { invocation.output.write(renderer.csv()) }
+            invocation.writeCSV { renderer.writeCSV { invocation.output.write($0) } }
         } else if options.format == .json {
             let json = TransactionJSON(journal: journal)
             let array = JSONValue.array(shown.map { json.json(journal.transactions[$0], index: $0) })

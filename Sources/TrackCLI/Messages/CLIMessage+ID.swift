@@ -32,6 +32,8 @@ extension CLIMessage {
         case compareWithoutBounds
         case completionsNeedShell
         case controlCharacterInText
+        case convertNeedsAmount
+        case convertTooLarge
         case cumulativeAndHistorical
         case dateInTheFuture
         case declaredAndUsed
@@ -77,7 +79,9 @@ extension CLIMessage {
         case missingValue
         case nameNotOneLine
         case negativeSpending
+        case noBaseCurrency
         case noMoneyAccount
+        case noRate
         case noSuchRevision
         case noReportName
         case notABudgetedAccount
@@ -117,6 +121,11 @@ extension CLIMessage {
         case planStillActive
         case planTermsInvalid
         case planUnknownCommodity
+        case portfolioAccountsWithoutReturns
+        case portfolioUnknownAccount
+        case portfolioViewsConflict
+        case ratesImportNeedsFile
+        case ratesRulesUnreadable
         case readOnlyDirectory
         case readOnlyFile
         case reconcileNeedsArguments
@@ -161,6 +170,7 @@ extension CLIMessage {
         case unknownPlanInterval
         case unknownPlanMethod
         case unknownQueryPrefix
+        case unknownRateCommodity
         case unknownReconcileAccount
         case unknownReport
         case unknownReportCategory

@@ -10,6 +10,7 @@ extension BalanceRenderer: ReportRenderer {}
 extension CategoryRenderer: ReportRenderer {}
 extension OverviewRenderer: ReportRenderer {}
 extension PeriodSummaryRenderer: ReportRenderer {}
+extension RatesRenderer: ReportRenderer {}
 extension RegisterSummaryRenderer: ReportRenderer {}
 extension RequiredIncomeRenderer: ReportRenderer {}
 extension StatementRenderer: ReportRenderer {}

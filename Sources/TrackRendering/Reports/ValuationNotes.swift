@@ -41,10 +41,12 @@ struct ValuationNotes {
 
     /// `¥ → NT$ → USD`, each step from a `P` price; `(inverted)` after a step
     /// whose price was written the other way (`P … USD NT$31.92` for NT$ → USD).
-    private func chainText(_ quote: RateQuote) -> String {
-        var text = symbol(quote.from)
+    private func chainText(_ quote: RateQuote) -> String { Self.chainText(quote, journal: journal) }
+
+    static func chainText(_ quote: RateQuote, journal: Journal) -> String {
+        var text = journal.commodities[quote.from].quotedSymbol
         for step in quote.steps {
-            text += " → " + symbol(step.to) + (step.inverted ? " (inverted)" : "")
+            text += " → " + journal.commodities[step.to].quotedSymbol + (step.inverted ? " (inverted)" : "")
         }
         return text
     }

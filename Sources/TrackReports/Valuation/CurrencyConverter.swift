@@ -10,12 +10,17 @@ import TrackModel
 /// inverse of the other. A chain takes the fewest steps; among chains of
 /// the same length, the one through the commodity priced first in the
 /// journal. (hledger 1.25 prefers a forward price to a later reverse one.)
+///
+/// That is `-X`'s choice, kept for hledger's answers. `rates`, `convert`
+/// and `networth` ask for `.freshest` instead (see `ChainChoice`).
 public struct CurrencyConverter: Sendable {
     public let target: CommodityID
+    /// Which chain wins when several reach the target.
+    public let choice: ChainChoice
     /// Prices by commodity pair, each list in date order (file order on a tie).
     private let prices: [Pair: [(day: Day, rate: Quantity)]]
     /// Which commodities each commodity has a price with, either way, in order of first price.
-    private let neighbours: [CommodityID: [CommodityID]]
+    let neighbours: [CommodityID: [CommodityID]]
     /// Every day a price is dated, sorted, without repeats: rates change only on these days.
     let priceDays: [Day]
     /// Decimal places a converted amount keeps at least (the target's display precision, if more).
@@ -29,19 +34,21 @@ public struct CurrencyConverter: Sendable {
     /// Digits kept when inverting or chaining rates (display rounds far earlier).
     static let rateScale: UInt8 = 18
 
-    public init(journal: Journal, target: CommodityID) {
+    /// `inferringPrices` adds the prices of transactions (`--infer-market-prices`, see `MarketPrices`).
+    public init(journal: Journal, target: CommodityID, choice: ChainChoice = .shortest, inferringPrices: Bool = false) {
         self.target = target
+        self.choice = choice
         var prices: [Pair: [(day: Day, rate: Quantity)]] = [:]
         var neighbours: [CommodityID: [CommodityID]] = [:]
         var days = Set<Day>()
-        for price in journal.prices where price.commodity != price.price.commodity && !price.price.quantity.isZero {
-            let pair = Pair(from: price.commodity, to: price.price.commodity)
+        for price in MarketPrices.of(journal, inferring: inferringPrices) {
+            let pair = Pair(from: price.from, to: price.to)
             if prices[pair] == nil && prices[Pair(from: pair.to, to: pair.from)] == nil {
                 neighbours[pair.from, default: []].append(pair.to)
                 neighbours[pair.to, default: []].append(pair.from)
             }
-            prices[pair, default: []].append((price.date, price.price.quantity))
-            days.insert(price.date)
+            prices[pair, default: []].append((price.day, price.rate))
+            days.insert(price.day)
         }
         for key in prices.keys {
             prices[key] = prices[key]!.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
@@ -76,10 +83,22 @@ public struct CurrencyConverter: Sendable {
         return low == 0 ? nil : (list[low - 1].rate, list[low - 1].day)
     }
 
-    /// How one unit of `from` is worth in the target on `day`, by the
-    /// shortest chain of prices; nil when no chain exists.
+    /// How one unit of `from` is worth in the target on `day`, by the chain
+    /// `choice` prefers; nil when no chain exists.
     public func quote(from: CommodityID, on day: Day) -> RateQuote? {
         if from == target { return RateQuote(from: from, to: target, rate: Quantity(1), steps: []) }
+        switch choice {
+        case .shortest:
+            return shortestChain(from: from, on: day, notBefore: nil).flatMap { quote(from: from, steps: $0) }
+        case .freshest:
+            guard let oldest = freshestOldestHop(from: from, on: day) else { return nil }
+            return shortestChain(from: from, on: day, notBefore: oldest).flatMap { quote(from: from, steps: $0) }
+        }
+    }
+
+    /// The chain of fewest steps from `from` to the target on `day`, using
+    /// only prices dated `notBefore` or later when given; nil when none.
+    func shortestChain(from: CommodityID, on day: Day, notBefore oldest: Day?) -> [RateQuote.Step]? {
         // Breadth-first over commodities, so the chain with fewest steps wins. Each
         // commodity remembers only the step that reached it: the chain is read back,
         // and its rate computed, once, at the target (linear in the prices).
@@ -90,9 +109,11 @@ public struct CurrencyConverter: Sendable {
             let current = queue[head]
             head += 1
             for next in neighbours[current] ?? [] where reached[next] == nil {
-                guard let step = directRate(from: current, to: next, on: day) else { continue }
+                guard let step = directRate(from: current, to: next, on: day), oldest.map({ step.date >= $0 }) ?? true else {
+                    continue
+                }
                 reached[next] = step
-                if next == target { return quote(from: from, steps: chain(to: target, reached)) }
+                if next == target { return chain(to: target, reached) }
                 queue.append(next)
             }
         }
@@ -204,6 +225,9 @@ public struct RateQuote: Sendable, Hashable {
 
     /// The latest date among the prices used (nil when none was needed).
     public var date: Day? { steps.map(\.date).max() }
+
+    /// The earliest date among the prices used: how old the rate is (nil when none was needed).
+    public var oldestDate: Day? { steps.map(\.date).min() }
 
     /// The commodities the value passes through, `from` first and `to` last.
     public var chain: [CommodityID] { [from] + steps.map(\.to) }

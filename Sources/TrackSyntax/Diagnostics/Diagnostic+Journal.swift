@@ -4,6 +4,13 @@ import TrackModel
 /// the function named like its ID (`DiagnosticID.Journal`), sorted by name.
 /// Messages say what is wrong in plain words; hints say how to fix it.
 extension Diagnostic {
+    static func accountAssertionFailed(account: String, required: String, found: String,
+                                       at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.accountAssertionFailed), range: range,
+                   message: "\(account) takes only \(required) (its account directive asserts commodity == \"\(required)\"), not \(found)",
+                   hint: "post \(found) to another account, or convert it with a cost (@ … \(required))")
+    }
+
     static func accountNeedsName(at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.accountNeedsName), range: range,
                    message: "'account' needs an account name, such as 'Assets:Bank:Checking'")
@@ -245,6 +252,12 @@ extension Diagnostic {
     static func priceNeedsCommodityAndPrice(at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.priceNeedsCommodityAndPrice), range: range,
                    message: "'P' needs a commodity and its price, such as 'P 2026-11-03 EUR 1.08 USD'")
+    }
+
+    static func priceNotPositive(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.priceNotPositive), range: range,
+                   message: "a market price must be above zero, not \(text)",
+                   hint: "a 'P' directive gives what one unit is worth; remove the line or write the price it had")
     }
 
     static func textAfterAmount(at range: Range<SourceLocation>) -> Diagnostic {

@@ -3,6 +3,7 @@ extension DiagnosticID {
     /// are the static function of the same name in `Diagnostic+Journal.swift`
     /// (the finalizer's errors in `Diagnostic+JournalError.swift`).
     public enum Journal: Sendable, CaseIterable {
+        case accountAssertionFailed
         case accountNeedsName
         case accountTooDeep
         case aliasNeedsOldAndNew
@@ -37,6 +38,8 @@ extension DiagnosticID {
         case journalTooLarge
         case ledgerOptionLine
         case loneCarriageReturn
+        case lotAmbiguous
+        case lotNotFound
         case malformedNumber
         case missingAccountName
         case nameNotUtf8
@@ -49,7 +52,9 @@ extension DiagnosticID {
         case periodicNeedsPostings
         case postingOutsideTransaction
         case priceNeedsCommodityAndPrice
+        case priceNotPositive
         case regexTooLarge
+        case saleExceedsHoldings
         case sumOverflow
         case textAfterAmount
         case textAfterCost

@@ -125,6 +125,31 @@ extension JournalParser {
         } else if let type {
             journal.accounts[id].declaration?.type = type
         }
+        readAccountAssertions(after: cursor, account: id)
+    }
+
+    /// Ledger's sub-directive `assert commodity == "USD"` on the indented lines
+    /// under an `account` directive (the dispatcher skips them after): kept on
+    /// the declaration and checked after balancing. Other sub-directives and
+    /// other assertions are skipped, as hledger skips them.
+    mutating func readAccountAssertions(after cursor: Cursor, account: AccountID) {
+        var probe = cursor
+        probe.skipToNextLine()
+        while !probe.isAtEnd && probe.peek.isSpaceOrTab {
+            var line = probe
+            line.skipSpaces()
+            if line.isAtLineEnd { break }
+            let start = line.position, end = line.trimmedEnd(from: line.position, to: line.contentEnd)
+            let words = line.string(start, end).split(separator: " ", omittingEmptySubsequences: true)
+            if words.count == 4, words[0] == "assert", words[1] == "commodity", words[2] == "==",
+               words[3].count >= 2, words[3].hasPrefix("\""), words[3].hasSuffix("\"") {
+                let symbol = String(words[3].dropFirst().dropLast())
+                let commodity = journal.commodities.id(of: symbol) ?? journal.commodities.intern(symbol)
+                journal.accounts[account].declaration?.requiredCommodity = RequiredCommodity(
+                    commodity: commodity, range: line.location(start)..<line.location(end))
+            }
+            probe.skipToNextLine()
+        }
     }
 
     /// `commodity $1,000.00`, `commodity USD` (with an optional `format` sub-line),
@@ -141,6 +166,7 @@ extension JournalParser {
                 let id = internCommodity(cursor, start, end)
                 journal.commodities[id].declaration = location
                 cursor = probe
+                readCommodityTags(&cursor, commodity: id)
                 readFormatSubline(after: cursor, commodity: id)
                 return
             }
@@ -151,6 +177,16 @@ extension JournalParser {
         }
         guard let parsed = readAmount(&cursor, context: .declaration) else { return }
         declare(parsed, at: location)
+        cursor.skipSpaces()
+        readCommodityTags(&cursor, commodity: parsed.amount.commodity)
+    }
+
+    /// The tags of a `commodity` directive's comment (`; booking: AVERAGE`), kept on the commodity.
+    private mutating func readCommodityTags(_ cursor: inout Cursor, commodity: CommodityID) {
+        guard cursor.peek == .semicolon else { return }
+        var comment = CommentBlock()
+        comment.add(line: &cursor)
+        journal.commodities[commodity].tags = comment.tags
     }
 
     /// The `format 1,000.00 USD` sub-line of a `commodity USD` directive
@@ -225,7 +261,14 @@ extension JournalParser {
         if cursor.byte(at: start) == UInt8(ascii: "\"") { start += 1; end -= 1 }
         let commodity = internCommodity(cursor, start, end)
         cursor.skipSpaces()
+        let amountStart = cursor.position
         guard let parsed = readAmount(&cursor, context: .posting) else { return }
+        guard parsed.amount.quantity.isPositive else {
+            var end = cursor.position
+            while end > amountStart + 1, cursor.byte(at: end - 1) == UInt8(ascii: " ") { end -= 1 }
+            report(.priceNotPositive(cursor.string(amountStart, end), at: cursor.location(amountStart)..<cursor.location(end)))
+            return
+        }
         let index = journal.prices.count
         if let mark = parsed.reading.ambiguousMark {
             styles.noteAmbiguity(AmountStyleInference.Ambiguity(

@@ -25,10 +25,34 @@ extension JournalParser {
             if parseFailed || options.ignoresAssertions, case .assertionFailed = error { continue }
             keyed.append((2 * error.transactionIndex + 1, Diagnostic(error, in: journal)))
         }
+        keyed += commodityAssertionErrors()
         diagnostics = keyed.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element.diagnostic)
         diagnosticOrder = []
+    }
+
+    /// Postings to an account whose directive asserts its commodity
+    /// (`assert commodity == "USD"`) in another commodity, keyed by reading
+    /// order. One walk, only when some account asserts.
+    private func commodityAssertionErrors() -> [(order: Int, diagnostic: Diagnostic)] {
+        let required = journal.accounts.accounts.map { $0.declaration?.requiredCommodity?.commodity }
+        guard required.contains(where: { $0 != nil }) else { return [] }
+        var errors: [(order: Int, diagnostic: Diagnostic)] = []
+        for (index, transaction) in journal.transactions.enumerated() {
+            for posting in transaction.postings where posting.hasAmount {
+                guard let commodity = required[posting.account.index], posting.amount.commodity != commodity,
+                      !posting.amount.isZero else { continue }
+                let name = journal.accounts.name(posting.account)
+                let indent = journal.bytes(Text(start: posting.location.offset, length: 16)).prefix { $0 == 32 || $0 == 9 }.count
+                let start = posting.location.offset + UInt32(indent)
+                errors.append((2 * index + 1, .accountAssertionFailed(
+                    account: name, required: journal.commodities[commodity].quotedSymbol,
+                    found: journal.commodities[posting.amount.commodity].quotedSymbol,
+                    at: SourceLocation(offset: start)..<SourceLocation(offset: start + UInt32(name.utf8.count)))))
+            }
+        }
+        return errors
     }
 
     /// Names interned apart (they differ in bytes) that Swift's `String`

@@ -583,6 +583,20 @@ import TrackModel
                 | ^^^^^^^^^^^^
 
             """),
+        Case(.accountAssertionFailed, "account Assets:USD\n    assert commodity == \"USD\"\n\n2026-11-02 Cash\n    Assets:USD  5 EUR\n    Equity\n", """
+            main.journal:5:5: error: Assets:USD takes only USD (its account directive asserts commodity == "USD"), not EUR
+              5 |     Assets:USD  5 EUR
+                |     ^^^^^^^^^^
+            hint: post EUR to another account, or convert it with a cost (@ … USD)
+
+            """),
+        Case(.priceNotPositive, "P 2026-11-03 EUR -1.08 USD\n", """
+            main.journal:1:18: error: a market price must be above zero, not -1.08 USD
+              1 | P 2026-11-03 EUR -1.08 USD
+                |                  ^^^^^^^^^
+            hint: a 'P' directive gives what one unit is worth; remove the line or write the price it had
+
+            """),
         Case(.textAfterCost, "2026-11-02 Fund\n    Assets:Fund  10 AAPL @ $5 @ $6\n    Assets:Cash\n", """
             main.journal:2:31: error: unexpected text after the cost
               2 |     Assets:Fund  10 AAPL @ $5 @ $6
@@ -693,7 +707,9 @@ import TrackModel
     }
 
     /// The IDs no journal text reaches, each reproduced by a test of its own above.
-    static let built: Set<DiagnosticID.Journal> = [.journalTooLarge, .assignmentWithCost]
+    /// Made by calls, not by reading a journal: `portfolio`'s lot errors are
+    /// reproduced by its golden files (`portfolio-error-*`).
+    static let built: Set<DiagnosticID.Journal> = [.journalTooLarge, .assignmentWithCost, .lotAmbiguous, .lotNotFound, .saleExceedsHoldings]
 
     @Test func everyIDHasAReproducer() {
         let reproduced = Set(Self.cases.map(\.id)).union(Self.built)

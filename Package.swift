@@ -11,7 +11,9 @@ var targets: [Target] = [
     .target(name: "TrackSyntax", dependencies: ["TrackModel"]),
     .target(name: "TrackReports", dependencies: ["TrackModel"]),
     .target(name: "TrackRendering", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
-    .target(name: "TrackCLI", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering"]),
+    // The language server (`track lsp`): JSON-RPC and the editor features, beside the CLI, not under it.
+    .target(name: "TrackLanguageServer", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
+    .target(name: "TrackCLI", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering", "TrackLanguageServer"]),
     .executableTarget(name: "track", dependencies: ["TrackCLI"]),
     // Helpers that more than one test target uses (a temporary folder).
     .target(name: "TrackTestSupport", path: "Tests/TrackTestSupport"),
@@ -19,6 +21,7 @@ var targets: [Target] = [
     .testTarget(name: "TrackSyntaxTests", dependencies: ["TrackModel", "TrackSyntax", "TrackTestSupport"]),
     .testTarget(name: "TrackReportsTests", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
     .testTarget(name: "TrackRenderingTests", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering"]),
+    .testTarget(name: "TrackLanguageServerTests", dependencies: ["TrackModel", "TrackSyntax", "TrackLanguageServer", "TrackTestSupport"]),
     .testTarget(
         name: "TrackCLITests",
         dependencies: ["TrackCLI", "TrackModel", "TrackSyntax", "TrackRendering", "TrackTestSupport"],

@@ -1,0 +1,171 @@
+import TrackSyntax
+
+/// The language server's state and its answer to each message, with no
+/// I/O: `handle` takes one message body and returns what to send back, so
+/// tests drive it in memory. `serve` is the loop around it over a stream.
+///
+/// Requests before `initialize` are refused (ServerNotInitialized), and
+/// after `shutdown` too (InvalidRequest); an unknown request is
+/// MethodNotFound and an unknown notification is ignored, as LSP 3.17 says.
+public struct LanguageServer {
+    public static let name = "track"
+
+    let version: String
+    var workspace: JournalWorkspace
+    var publisher = DiagnosticsPublisher()
+    var initialized = false
+    var shutDown = false
+    /// Set by a change; diagnostics go out once no message is waiting.
+    var diagnosticsPending = false
+    /// The exit status once `exit` arrived: 0 after `shutdown`, else 1.
+    public private(set) var exitStatus: Int32?
+
+    public init(version: String, configuration: ServerConfiguration, fileSystem: any JournalFileSystem = LocalFileSystem()) {
+        self.version = version
+        workspace = JournalWorkspace(base: fileSystem, configuration: configuration)
+    }
+
+    /// The answer to one message body (a request's response, or nothing for a notification).
+    public mutating func handle(_ body: [UInt8]) -> [JSON] {
+        let message: JSON
+        do {
+            message = try JSONParser.parse(body)
+        } catch {
+            return [Outgoing.error(id: .null, .parseError("\(error.reason) at byte \(error.offset)"))]
+        }
+        guard message.isObject else {
+            return [Outgoing.error(id: .null, .invalidRequest("a message is a JSON object"))]
+        }
+        let id = message["id"]
+        guard let method = message["method"]?.string else {
+            // A response to a request the server sent: it sends none, so nothing to do.
+            if id != nil && (message["result"] != nil || message["error"] != nil) { return [] }
+            return [Outgoing.error(id: id ?? .null, .invalidRequest("a message names its method"))]
+        }
+        let params = message["params"]
+        guard let id else {
+            notify(method, params)
+            return []
+        }
+        switch id {
+        case .number, .string: break
+        default: return [Outgoing.error(id: .null, .invalidRequest("an id is a number or a string"))]
+        }
+        do {
+            return [Outgoing.response(id: id, result: try request(method, params))]
+        } catch {
+            return [Outgoing.error(id: id, error)]
+        }
+    }
+
+    /// Diagnostics held back while messages were queued.
+    public mutating func flush() -> [JSON] {
+        guard diagnosticsPending else { return [] }
+        diagnosticsPending = false
+        return publisher.publish(workspace)
+    }
+
+    private mutating func request(_ method: String, _ params: JSON?) throws(RPCError) -> JSON {
+        if method == "initialize" {
+            guard !initialized else { throw .invalidRequest("initialize was already sent") }
+            initialized = true
+            workspace.configuration.update(params?["initializationOptions"])
+            return Self.initializeResult(version: version)
+        }
+        guard initialized else { throw .serverNotInitialized }
+        guard !shutDown else { throw .invalidRequest("the server is shutting down; only exit is accepted") }
+        switch method {
+        case "shutdown":
+            shutDown = true
+            return .null
+        case "textDocument/formatting", "textDocument/willSaveWaitUntil":
+            return DocumentFormatting.edits(workspace, uri: try uri(params))
+        case "textDocument/rangeFormatting":
+            guard let range = params?["range"], range.isObject else { throw .invalidParams("a range is required") }
+            return DocumentFormatting.edits(workspace, uri: try uri(params), range: range)
+        default:
+            throw .methodNotFound(method)
+        }
+    }
+
+    private mutating func notify(_ method: String, _ params: JSON?) {
+        if method == "exit" {
+            exitStatus = shutDown ? 0 : 1
+            return
+        }
+        guard initialized, !shutDown else { return }
+        switch method {
+        case "textDocument/didOpen":
+            guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
+            workspace.open(OpenDocument(uri: uri, key: workspace.key(forURI: uri), version: item["version"]?.int ?? 0,
+                                        text: Array(text.utf8)))
+            diagnosticsPending = true
+        case "textDocument/didChange":
+            guard let uri = params?["textDocument"]?["uri"]?.string, var document = workspace.document(uri),
+                  let changes = params?["contentChanges"]?.array else { return }
+            // A change that cannot apply leaves the text as it was; the next full sync repairs it.
+            guard (try? document.apply(changes)) != nil else { return }
+            if let version = params?["textDocument"]?["version"]?.int { document.version = version }
+            workspace.update(document)
+            diagnosticsPending = true
+        case "textDocument/didClose":
+            guard let uri = params?["textDocument"]?["uri"]?.string else { return }
+            workspace.close(uri)
+            diagnosticsPending = true
+        case "textDocument/didSave":
+            diagnosticsPending = true
+        case "workspace/didChangeConfiguration":
+            workspace.configuration.update(params?["settings"])
+            diagnosticsPending = true
+        default:
+            break
+        }
+    }
+
+    private func uri(_ params: JSON?) throws(RPCError) -> String {
+        guard let uri = params?["textDocument"]?["uri"]?.string else { throw .invalidParams("textDocument.uri is required") }
+        guard workspace.document(uri) != nil else { throw .invalidParams("\(uri) is not open") }
+        return uri
+    }
+
+    static func initializeResult(version: String) -> JSON {
+        let sync: JSON = .object([
+            ("openClose", .bool(true)),
+            ("change", .int(2)),
+            ("willSaveWaitUntil", .bool(true)),
+            ("save", .object([("includeText", .bool(false))])),
+        ])
+        let capabilities: JSON = .object([
+            ("positionEncoding", .string("utf-16")),
+            ("textDocumentSync", sync),
+            ("documentFormattingProvider", .bool(true)),
+            ("documentRangeFormattingProvider", .bool(true)),
+        ])
+        return .object([
+            ("capabilities", capabilities),
+            ("serverInfo", .object([("name", .string(name)), ("version", .string(version))])),
+        ])
+    }
+}
+
+extension LanguageServer {
+    /// Reads messages until `exit` or the end of input and answers each.
+    /// Returns the exit status: 0 after `shutdown` then `exit`, or when
+    /// the client just closes the stream; 1 for `exit` without `shutdown`.
+    public mutating func serve(_ reader: inout MessageReader, _ writer: MessageWriter) -> Int32 {
+        while true {
+            if !reader.hasBufferedHeader {
+                for message in flush() { writer.send(message) }
+            }
+            switch reader.next() {
+            case .end:
+                return 0
+            case .malformed(let reason):
+                writer.send(Outgoing.error(id: .null, .parseError(reason)))
+            case .message(let body):
+                for message in handle(body) { writer.send(message) }
+                if let exitStatus { return exitStatus }
+            }
+        }
+    }
+}

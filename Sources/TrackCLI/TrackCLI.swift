@@ -12,7 +12,7 @@ public enum TrackCLI {
         AccountsCommand.self, StatsCommand.self, IncomeStatementCommand.self, BalanceSheetCommand.self,
         ReportCommand.self, OverviewCommand.self,
         InitCommand.self, AddCommand.self, ReconcileCommand.self, ImportCommand.self, ExportCommand.self,
-        FmtCommand.self,
+        FmtCommand.self, LspCommand.self,
         HelpCommand.self, CompletionsCommand.self, ManualCommand.self,
     ]
 

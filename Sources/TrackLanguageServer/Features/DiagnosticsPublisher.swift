@@ -11,9 +11,9 @@ import TrackSyntax
 struct DiagnosticsPublisher {
     private var published: [String: JSON] = [:]
 
-    mutating func publish(_ workspace: JournalWorkspace) -> [JSON] {
+    mutating func publish(_ workspace: JournalWorkspace, journals: [(root: String, loaded: LoadedJournal)]) -> [JSON] {
         var current: [String: [JSON]] = [:]
-        for (root, loaded) in workspace.journals() {
+        for (root, loaded) in journals {
             let sources = loaded.journal.sources
             var indexes: [Int: LineIndex] = [:]
             var seen = Set<String>()

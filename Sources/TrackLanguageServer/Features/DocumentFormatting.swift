@@ -8,8 +8,9 @@ import TrackSyntax
 /// edits, and the diagnostics say why.
 enum DocumentFormatting {
     /// The edits; `range` keeps only those touching it (range formatting).
-    static func edits(_ workspace: JournalWorkspace, uri: String, range: JSON? = nil) -> JSON {
-        guard let document = workspace.document(uri), let (loaded, file) = workspace.journal(containing: uri),
+    static func edits(_ workspace: JournalWorkspace, journals: [(root: String, loaded: LoadedJournal)], uri: String,
+                      range: JSON? = nil) -> JSON {
+        guard let document = workspace.document(uri), let (loaded, file) = workspace.journal(containing: uri, in: journals),
               !loaded.hasErrors else { return .array([]) }
         let formatted = JournalFormatter(journal: loaded.journal).format(fileAt: file)
         let old = document.text

@@ -71,9 +71,9 @@ struct JournalWorkspace {
     }
 
     /// The journal a document is read in, and the index of its file there.
-    func journal(containing uri: String) -> (loaded: LoadedJournal, file: Int)? {
+    func journal(containing uri: String, in journals: [(root: String, loaded: LoadedJournal)]) -> (loaded: LoadedJournal, file: Int)? {
         guard let document = documents[uri] else { return nil }
-        for (_, loaded) in journals() {
+        for (_, loaded) in journals {
             if let index = loaded.journal.sources.files.firstIndex(where: { base.canonicalPath($0.path) == document.key }) {
                 return (loaded, index)
             }

@@ -16,7 +16,11 @@ public struct LanguageServer {
     var initialized = false
     var shutDown = false
     /// Set by a change; diagnostics go out once no message is waiting.
-    var diagnosticsPending = false
+    var diagnosticsPending = false {
+        didSet { if diagnosticsPending { cache = nil } }
+    }
+    /// The journals as last read, until the next change.
+    private var cache: (journals: [(root: String, loaded: LoadedJournal)], indexes: [String: JournalIndex])?
     /// The exit status once `exit` arrived: 0 after `shutdown`, else 1.
     public private(set) var exitStatus: Int32?
 
@@ -62,7 +66,33 @@ public struct LanguageServer {
     public mutating func flush() -> [JSON] {
         guard diagnosticsPending else { return [] }
         diagnosticsPending = false
-        return publisher.publish(workspace)
+        return publisher.publish(workspace, journals: journals())
+    }
+
+    mutating func journals() -> [(root: String, loaded: LoadedJournal)] {
+        if let cache { return cache.journals }
+        let journals = workspace.journals()
+        cache = (journals, [:])
+        return journals
+    }
+
+    /// The features' view of the document's journal, built once per change.
+    private mutating func navigation(_ uri: String) -> Navigation? {
+        let journals = journals()
+        guard let (loaded, file) = workspace.journal(containing: uri, in: journals) else { return nil }
+        let root = loaded.journal.sources.files.first?.path ?? ""
+        let index = cache?.indexes[root] ?? JournalIndex(loaded, today: workspace.configuration.today)
+        cache?.indexes[root] = index
+        let workspace = self.workspace
+        return Navigation(index: index, file: file, uriOf: { workspace.uri(forSourcePath: $0) })
+    }
+
+    /// The document and the byte offset of `params.position` in it.
+    private mutating func located(_ params: JSON?) throws(RPCError) -> (Navigation, Int)? {
+        let uri = try uri(params)
+        guard let position = Position(params?["position"]) else { throw .invalidParams("a position is required") }
+        guard let navigation = navigation(uri) else { return nil }
+        return (navigation, navigation.lines.offset(line: position.line, character: position.character))
     }
 
     private mutating func request(_ method: String, _ params: JSON?) throws(RPCError) -> JSON {
@@ -79,10 +109,37 @@ public struct LanguageServer {
             shutDown = true
             return .null
         case "textDocument/formatting", "textDocument/willSaveWaitUntil":
-            return DocumentFormatting.edits(workspace, uri: try uri(params))
+            return DocumentFormatting.edits(workspace, journals: journals(), uri: try uri(params))
         case "textDocument/rangeFormatting":
             guard let range = params?["range"], range.isObject else { throw .invalidParams("a range is required") }
-            return DocumentFormatting.edits(workspace, uri: try uri(params), range: range)
+            return DocumentFormatting.edits(workspace, journals: journals(), uri: try uri(params), range: range)
+        case "textDocument/documentSymbol":
+            return navigation(try uri(params))?.documentSymbols() ?? .array([])
+        case "textDocument/foldingRange":
+            return navigation(try uri(params))?.foldingRanges() ?? .array([])
+        case "textDocument/hover":
+            guard let (navigation, offset) = try located(params) else { return .null }
+            return navigation.hover(at: offset)
+        case "textDocument/definition":
+            guard let (navigation, offset) = try located(params) else { return .null }
+            return navigation.definition(at: offset)
+        case "textDocument/references":
+            guard let (navigation, offset) = try located(params) else { return .array([]) }
+            return navigation.references(at: offset)
+        case "textDocument/inlayHint":
+            guard workspace.configuration.inlayHints, let navigation = navigation(try uri(params)) else { return .array([]) }
+            return navigation.inlayHints(in: navigation.lines.offsets(params?["range"]))
+        case "textDocument/completion":
+            let uri = try uri(params)
+            guard let position = Position(params?["position"]), let document = workspace.document(uri) else {
+                throw .invalidParams("a position is required")
+            }
+            guard let navigation = navigation(uri) else { return .array([]) }
+            // The line as typed (the journal read may lag behind by nothing, but the text is the editor's).
+            let text = LineIndex(document.text)
+            let start = text.offset(line: position.line, character: 0), end = text.offset(line: position.line, character: position.character)
+            let completion = Completion(index: navigation.index, today: workspace.configuration.today)
+            return completion.items(lineBeforeCursor: Array(document.text[start..<end]))
         default:
             throw .methodNotFound(method)
         }
@@ -140,6 +197,13 @@ public struct LanguageServer {
             ("textDocumentSync", sync),
             ("documentFormattingProvider", .bool(true)),
             ("documentRangeFormattingProvider", .bool(true)),
+            ("documentSymbolProvider", .bool(true)),
+            ("foldingRangeProvider", .bool(true)),
+            ("hoverProvider", .bool(true)),
+            ("definitionProvider", .bool(true)),
+            ("referencesProvider", .bool(true)),
+            ("inlayHintProvider", .bool(true)),
+            ("completionProvider", .object([("triggerCharacters", .array([.string(":"), .string(" ")]))])),
         ])
         return .object([
             ("capabilities", capabilities),

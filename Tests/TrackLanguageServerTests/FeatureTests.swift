@@ -1,0 +1,101 @@
+import Testing
+import TrackModel
+@testable import TrackLanguageServer
+
+/// Symbols, folding, hover, definition, references, inlay hints and
+/// completion on a small journal of two files.
+@Suite struct FeatureTests {
+    static let main = """
+        ; Household books
+        ; kept since 2026
+        account Assets:Checking
+        include food.journal
+
+        2026-11-02 Corner Market
+            Expenses:Food   84.21 USD
+            Assets:Checking
+
+        2026-11-20 Landlord  ; rent:
+            Expenses:Rent   1000 USD
+            Assets:Checking
+
+        """
+    static let food = """
+        2026-10-01 Corner Market
+            Expenses:Food   10 USD
+            Assets:Checking  -10 USD
+
+        """
+
+    private func client() -> TestClient {
+        var client = TestClient(files: ["/books/main.journal": Self.main, "/books/food.journal": Self.food])
+        _ = client.open("main.journal", Self.main)
+        return client
+    }
+
+    private func at(_ line: Int, _ character: Int) -> JSON {
+        .object([("textDocument", TestClient.document("main.journal")), ("position", .object([("line", .int(line)), ("character", .int(character))]))])
+    }
+
+    @Test func documentSymbolsAreTheTransactionsAndDeclarations() throws {
+        var client = client()
+        let symbols = try #require(client.result("textDocument/documentSymbol", .object([("textDocument", TestClient.document("main.journal"))]))?.array)
+        #expect(symbols.map { $0["name"]?.string ?? "" } == ["account Assets:Checking", "2026-11-02 Corner Market", "2026-11-20 Landlord"])
+        #expect(symbols[1]["range"] == TestClient.range(5, 0, 7, 19))
+    }
+
+    @Test func foldingRangesCoverTransactionsAndCommentBlocks() throws {
+        var client = client()
+        let ranges = try #require(client.result("textDocument/foldingRange", .object([("textDocument", TestClient.document("main.journal"))]))?.array)
+        #expect(ranges.map { [$0["startLine"]?.int ?? -1, $0["endLine"]?.int ?? -1] } == [[5, 7], [9, 11], [0, 1]])
+    }
+
+    @Test func hoverOnAnAccountShowsItsBalanceAndThisMonth() throws {
+        var client = client()
+        let hover = try #require(client.result("textDocument/hover", at(7, 8))?["contents"]?["value"]?.string)
+        #expect(hover.contains("**Assets:Checking**"))
+        #expect(hover.contains("balance: `-1094.21 USD`"))
+        #expect(hover.contains("this month: `-1084.21 USD`"))
+        #expect(hover.contains("inferred amount: `-84.21 USD`"))
+        #expect(client.result("textDocument/hover", at(5, 2)) == .null)
+    }
+
+    @Test func definitionIsTheDeclarationElseTheFirstUse() {
+        var client = client()
+        let declared = client.result("textDocument/definition", at(7, 8))
+        #expect(declared?["uri"]?.string == TestClient.uri("main.journal"))
+        #expect(declared?["range"]?["start"]?["line"]?.int == 2)
+        let used = client.result("textDocument/definition", at(6, 6))
+        #expect(used?["uri"]?.string == TestClient.uri("food.journal"))
+        #expect(used?["range"]?["start"]?["line"]?.int == 1)
+    }
+
+    @Test func referencesSpanEveryFile() throws {
+        var client = client()
+        let references = try #require(client.result("textDocument/references", at(6, 6))?.array)
+        #expect(references.count == 2)
+        #expect(Set(references.compactMap { $0["uri"]?.string }) == [TestClient.uri("main.journal"), TestClient.uri("food.journal")])
+    }
+
+    @Test func inlayHintsShowInferredAmountsUnlessTurnedOff() throws {
+        var client = client()
+        let hints = try #require(client.result("textDocument/inlayHint", .object([("textDocument", TestClient.document("main.journal")), ("range", TestClient.range(0, 0, 20, 0))]))?.array)
+        #expect(hints.map { $0["label"]?.string ?? "" } == ["-84.21 USD", "-1000.00 USD"])
+        #expect(hints.first?["position"] == Position(line: 7, character: 19).json)
+        _ = client.notify("workspace/didChangeConfiguration", .object([("settings", .object([("inlayHints", .bool(false))]))]))
+        #expect(client.result("textDocument/inlayHint", .object([("textDocument", TestClient.document("main.journal")), ("range", TestClient.range(0, 0, 20, 0))])) == .array([]))
+    }
+
+    @Test func completionOffersWhatFitsTheLine() throws {
+        var client = client()
+        _ = client.change("main.journal", version: 2, [.object([("range", TestClient.range(12, 0, 12, 0)), ("text", .string("2026-11-25 Co\n    Ex"))])])
+        let payees = try #require(client.result("textDocument/completion", at(12, 13))?.array)
+        let corner = try #require(payees.first { $0["label"]?.string == "Corner Market" })
+        #expect(corner["insertText"]?.string == "Corner Market\n    Expenses:Food   84.21 USD\n    Assets:Checking")
+        let accounts = try #require(client.result("textDocument/completion", at(13, 6))?.array)
+        #expect(accounts.contains { $0["label"]?.string == "Assets:Checking" && $0["detail"]?.string == "-1094.21 USD" })
+        let lineStart = try #require(client.result("textDocument/completion", at(14, 0))?.array)
+        #expect(lineStart.contains { $0["label"]?.string == "2026-11-25" && $0["detail"]?.string == "today" })
+        #expect(lineStart.contains { $0["label"]?.string == "account" })
+    }
+}

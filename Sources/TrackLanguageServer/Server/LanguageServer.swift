@@ -129,6 +129,13 @@ public struct LanguageServer {
         case "textDocument/inlayHint":
             guard workspace.configuration.inlayHints, let navigation = navigation(try uri(params)) else { return .array([]) }
             return navigation.inlayHints(in: navigation.lines.offsets(params?["range"]))
+        case "textDocument/rename":
+            guard let newName = params?["newName"]?.string else { throw .invalidParams("newName is required") }
+            guard let (navigation, offset) = try located(params) else { throw RPCError(code: -32803, message: "The journal could not be read.") }
+            return try navigation.rename(at: offset, to: newName)
+        case "workspace/symbol":
+            let workspace = self.workspace
+            return WorkspaceSymbols.symbols(params?["query"]?.string ?? "", journals: journals(), uriOf: { workspace.uri(forSourcePath: $0) })
         case "textDocument/completion":
             let uri = try uri(params)
             guard let position = Position(params?["position"]), let document = workspace.document(uri) else {
@@ -203,6 +210,8 @@ public struct LanguageServer {
             ("definitionProvider", .bool(true)),
             ("referencesProvider", .bool(true)),
             ("inlayHintProvider", .bool(true)),
+            ("renameProvider", .bool(true)),
+            ("workspaceSymbolProvider", .bool(true)),
             ("completionProvider", .object([("triggerCharacters", .array([.string(":"), .string(" ")]))])),
         ])
         return .object([

@@ -136,6 +136,9 @@ public struct LanguageServer {
         case "workspace/symbol":
             let workspace = self.workspace
             return WorkspaceSymbols.symbols(params?["query"]?.string ?? "", journals: journals(), uriOf: { workspace.uri(forSourcePath: $0) })
+        case "textDocument/semanticTokens/full":
+            guard let document = workspace.document(try uri(params)) else { return .null }
+            return SemanticTokens.encode(document.text)
         case "textDocument/completion":
             let uri = try uri(params)
             guard let position = Position(params?["position"]), let document = workspace.document(uri) else {
@@ -211,6 +214,10 @@ public struct LanguageServer {
             ("referencesProvider", .bool(true)),
             ("inlayHintProvider", .bool(true)),
             ("renameProvider", .bool(true)),
+            ("semanticTokensProvider", .object([
+                ("legend", .object([("tokenTypes", .array(SemanticTokens.legend.map(JSON.string))), ("tokenModifiers", .array([]))])),
+                ("full", .bool(true)),
+            ])),
             ("workspaceSymbolProvider", .bool(true)),
             ("completionProvider", .object([("triggerCharacters", .array([.string(":"), .string(" ")]))])),
         ])

@@ -158,3 +158,17 @@ async def test_unknown_request_is_method_not_found(client: LanguageClient):
     with pytest.raises(Exception) as raised:
         await client.protocol.send_request_async("track/nothing", {})
     assert "-32601" in str(raised.value) or "not found" in str(raised.value).lower()
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_code_action_fixes_an_unbalanced_transaction(client: LanguageClient, tmp_path: pathlib.Path):
+    path = tmp_path / "a.journal"
+    path.write_text(UNBALANCED)
+    open_document(client, path)
+    diagnostics = await diagnostics_for(client, path)
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(path)), range=diagnostics[0].range,
+        context=types.CodeActionContext(diagnostics=list(diagnostics))))
+    assert [a.title for a in actions] == ["Leave out the last amount (track infers it)"]
+    edit = actions[0].edit.changes[uri(path)][0]
+    assert edit.new_text == "" and edit.range.start.line == 2

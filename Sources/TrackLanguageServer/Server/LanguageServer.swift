@@ -136,6 +136,9 @@ public struct LanguageServer {
         case "workspace/symbol":
             let workspace = self.workspace
             return WorkspaceSymbols.symbols(params?["query"]?.string ?? "", journals: journals(), uriOf: { workspace.uri(forSourcePath: $0) })
+        case "textDocument/codeAction":
+            guard let document = workspace.document(try uri(params)) else { return .array([]) }
+            return CodeActions.actions(uri: document.uri, text: document.text, diagnostics: params?["context"]?["diagnostics"]?.array ?? [])
         case "textDocument/semanticTokens/full":
             guard let document = workspace.document(try uri(params)) else { return .null }
             return SemanticTokens.encode(document.text)
@@ -214,6 +217,7 @@ public struct LanguageServer {
             ("referencesProvider", .bool(true)),
             ("inlayHintProvider", .bool(true)),
             ("renameProvider", .bool(true)),
+            ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
             ("semanticTokensProvider", .object([
                 ("legend", .object([("tokenTypes", .array(SemanticTokens.legend.map(JSON.string))), ("tokenModifiers", .array([]))])),
                 ("full", .bool(true)),

@@ -99,3 +99,20 @@ import TrackModel
         #expect(lineStart.contains { $0["label"]?.string == "account" })
     }
 }
+
+/// Hover on a balance assertion: the actual balance there.
+@Suite struct AssertionHoverTests {
+    @Test func hoverOnAnAssertionShowsTheActualBalance() throws {
+        let text = "2026-01-01 x\n    Assets:Cash   10 USD = 15 USD\n    Income\n\n2026-01-02 y\n    Assets:Cash   1 USD = 11 USD\n    Income\n"
+        var client = TestClient(files: [:])
+        _ = client.open("a.journal", text)
+        func hover(_ line: Int, _ character: Int) -> String? {
+            client.result("textDocument/hover", .object([
+                ("textDocument", TestClient.document("a.journal")),
+                ("position", .object([("line", .int(line)), ("character", .int(character))])),
+            ]))?["contents"]?["value"]?.string
+        }
+        #expect(hover(1, 28) == "balance assertion fails: **Assets:Cash** is `10 USD` here")
+        #expect(hover(5, 26) == "balance assertion holds: **Assets:Cash** is the asserted amount here")
+    }
+}

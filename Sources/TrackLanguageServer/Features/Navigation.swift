@@ -116,7 +116,29 @@ struct Navigation {
             }
             return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))])), ("range", lines.range(range))])
         }
+        if let text = assertionHover(at: offset) {
+            return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))]))])
+        }
         return .null
+    }
+
+    /// On a balance assertion: the actual balance there. A failing one has
+    /// its diagnostic, which says it; one that holds is the asserted amount.
+    private func assertionHover(at offset: Int) -> String? {
+        guard let posting = posting(on: offset), posting.hasAssertion,
+              let account = PostingText.accountRange(source.bytes, lineStart: Int(posting.location.offset - source.base)),
+              offset >= account.upperBound else { return nil }
+        let global = source.base + UInt32(offset)
+        let name = index.journal.accounts.name(posting.account)
+        let line = lines.position(of: offset).line
+        for diagnostic in index.loaded.diagnostics where diagnostic.id == .journal(.balanceAssertionFailed) {
+            guard let range = diagnostic.range, index.contains(range.lowerBound, file: file),
+                  lines.position(of: Int(range.lowerBound.offset - source.base)).line == line || range.contains(SourceLocation(offset: global))
+            else { continue }
+            let actual = diagnostic.notes.first { $0.hasPrefix("actual:") }.map { $0.dropFirst("actual:".count).drop { $0 == " " } } ?? ""
+            return "balance assertion fails: **\(name)** is `\(actual)` here"
+        }
+        return "balance assertion holds: **\(name)** is the asserted amount here"
     }
 
     private func posting(on offset: Int) -> Posting? {

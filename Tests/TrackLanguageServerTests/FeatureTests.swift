@@ -82,6 +82,10 @@ import TrackModel
         let hints = try #require(client.result("textDocument/inlayHint", .object([("textDocument", TestClient.document("main.journal")), ("range", TestClient.range(0, 0, 20, 0))]))?.array)
         #expect(hints.map { $0["label"]?.string ?? "" } == ["-84.21 USD", "-1000.00 USD"])
         #expect(hints.first?["position"] == Position(line: 7, character: 19).json)
+        _ = client.notify("workspace/didChangeConfiguration", .object([("settings", .object([("runningBalances", .bool(true))]))]))
+        let running = try #require(client.result("textDocument/inlayHint", .object([("textDocument", TestClient.document("main.journal")), ("range", TestClient.range(0, 0, 20, 0))]))?.array)
+        #expect(running.compactMap { $0["label"]?.string }.filter { $0.hasPrefix("→") }
+            == ["→ 94.21 USD", "→ -94.21 USD", "→ 1000.00 USD", "→ -1094.21 USD"])
         _ = client.notify("workspace/didChangeConfiguration", .object([("settings", .object([("inlayHints", .bool(false))]))]))
         #expect(client.result("textDocument/inlayHint", .object([("textDocument", TestClient.document("main.journal")), ("range", TestClient.range(0, 0, 20, 0))])) == .array([]))
     }

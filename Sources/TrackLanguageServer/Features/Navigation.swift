@@ -183,9 +183,30 @@ struct Navigation {
         return .array(result)
     }
 
-    /// The inferred amount of each posting whose amount is left out, after its account name.
-    func inlayHints(in range: Range<Int>?) -> JSON {
+    /// The inferred amount of each posting whose amount is left out, after
+    /// its account name; with `runningBalances`, the account's balance after
+    /// each posting (transactions by date, then as written), at the line's end.
+    func inlayHints(in range: Range<Int>?, runningBalances: Bool) -> JSON {
         var hints: [JSON] = []
+        if runningBalances {
+            var balances: [AccountID: MixedAmount] = [:]
+            let ordered = index.journal.transactions.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
+            for (_, transaction) in ordered {
+                let here = index.contains(transaction.location, file: file)
+                for posting in transaction.postings {
+                    _ = balances[posting.account, default: .zero].add(posting.amount)
+                    guard here else { continue }
+                    let start = Int(posting.location.offset - source.base)
+                    let end = firstLine(start..<source.bytes.count).upperBound
+                    if let range, !range.contains(end) && range.upperBound != end { continue }
+                    hints.append(.object([
+                        ("position", lines.position(of: end).json),
+                        ("label", .string("→ " + index.format(balances[posting.account] ?? .zero))),
+                        ("paddingLeft", .bool(true)),
+                    ]))
+                }
+            }
+        }
         for occurrence in index.accountOccurrences(inFile: file) where occurrence.posting.amountOrigin == .inferred {
             if let range, !range.contains(occurrence.range.upperBound) { continue }
             hints.append(.object([

@@ -128,7 +128,8 @@ public struct LanguageServer {
             return navigation.references(at: offset)
         case "textDocument/inlayHint":
             guard workspace.configuration.inlayHints, let navigation = navigation(try uri(params)) else { return .array([]) }
-            return navigation.inlayHints(in: navigation.lines.offsets(params?["range"]))
+            return navigation.inlayHints(in: navigation.lines.offsets(params?["range"]),
+                                         runningBalances: workspace.configuration.runningBalances)
         case "textDocument/rename":
             guard let newName = params?["newName"]?.string else { throw .invalidParams("newName is required") }
             guard let (navigation, offset) = try located(params) else { throw RPCError(code: -32803, message: "The journal could not be read.") }

@@ -5,7 +5,7 @@ import TrackModel
 /// `track` key):
 ///
 /// ```json
-/// {"file": "~/finance/main.journal", "strict": true, "inlayHints": false}
+/// {"file": "~/finance/main.journal", "strict": true, "inlayHints": true, "runningBalances": false}
 /// ```
 ///
 /// `file` is the main journal: a document it includes is checked as part
@@ -15,6 +15,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var mainFile: String?
     public var strict: Bool
     public var inlayHints: Bool
+    /// Inlay hints of each posting's account balance after it (off by default: they crowd the text).
+    public var runningBalances = false
     public var today: Day
 
     public init(mainFile: String? = nil, strict: Bool = false, inlayHints: Bool = true, today: Day) {
@@ -49,5 +51,6 @@ public struct ServerConfiguration: Sendable, Equatable {
         }
         if let strict = settings["strict"]?.bool { self.strict = strict }
         if let hints = settings["inlayHints"]?.bool { inlayHints = hints }
+        if let running = settings["runningBalances"]?.bool { runningBalances = running }
     }
 }

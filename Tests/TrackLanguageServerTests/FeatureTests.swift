@@ -120,3 +120,16 @@ import TrackModel
         #expect(hover(5, 26) == "balance assertion holds: **Assets:Cash** is the asserted amount here")
     }
 }
+
+/// Hover on an amount in another commodity: its value in the base currency.
+@Suite struct ValueHoverTests {
+    @Test func anAmountInAnotherCommodityShowsItsValue() throws {
+        let text = "D 1,000.00 USD\nP 2026-01-01 EUR 1.10 USD\n\n2026-01-05 x\n    Expenses:Travel   10.00 EUR\n    Assets:Cash   -11.00 USD\n    Equity:Conversion   -10.00 EUR\n    Equity:Conversion   11.00 USD\n"
+        var client = TestClient(files: [:])
+        _ = client.open("a.journal", text)
+        let hover = client.result("textDocument/hover", .object([
+            ("textDocument", TestClient.document("a.journal")), ("position", .object([("line", .int(4)), ("character", .int(26))])),
+        ]))?["contents"]?["value"]?.string
+        #expect(hover == "value: `11.00 USD` on 2026-01-05  \nrate: 1 EUR = 1.10 USD (price of 2026-01-01)")
+    }
+}

@@ -1,4 +1,5 @@
 import TrackModel
+import TrackReports
 import TrackSyntax
 
 /// Document symbols, folding ranges, hover, definition, references and
@@ -116,10 +117,37 @@ struct Navigation {
             }
             return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))])), ("range", lines.range(range))])
         }
+        if let text = valueHover(at: offset) {
+            return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))]))])
+        }
         if let text = assertionHover(at: offset) {
             return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))]))])
         }
         return .null
+    }
+
+    /// On an amount in another commodity than the base currency (`D`, else
+    /// the most used): its value there on the transaction's date, with the
+    /// rate and the date of the price used.
+    private func valueHover(at offset: Int) -> String? {
+        guard let posting = posting(on: offset), posting.hasAmount,
+              let account = PostingText.accountRange(source.bytes, lineStart: Int(posting.location.offset - source.base)),
+              offset > account.upperBound, let base = BaseCurrency.of(index.journal), posting.amount.commodity != base,
+              posting.amount.commodity != .none else { return nil }
+        let assertionStart = source.bytes[account.upperBound..<firstLine(account.upperBound..<source.bytes.count).upperBound]
+            .firstIndex(of: UInt8(ascii: "="))
+        if let assertionStart, offset >= assertionStart { return nil }
+        guard let transaction = transactions.first(where: { $0.postings.contains { $0.location == posting.location } }) else { return nil }
+        let converter = CurrencyConverter(journal: index.journal, target: base)
+        let formatter = index.formatter
+        guard let quote = converter.quote(from: posting.amount.commodity, on: transaction.date),
+              let value = converter.convert(posting.amount, on: transaction.date) else {
+            return "no price of \(index.journal.commodities[posting.amount.commodity].symbol) in \(index.journal.commodities[base].symbol) on or before \(transaction.date)"
+        }
+        var text = "value: `\(formatter.format(value))` on \(transaction.date)  \nrate: 1 \(index.journal.commodities[quote.from].symbol) = "
+            + formatter.formatExact(quote.rate, commodity: base)
+        if let date = quote.date { text += " (price of \(date))" }
+        return text
     }
 
     /// On a balance assertion: the actual balance there. A failing one has

@@ -37,3 +37,21 @@ import Testing
         #expect(result.diagnosticsAfter == [])
     }
 }
+
+/// On an undeclared account in a journal that declares its accounts.
+@Suite struct AccountActionTests {
+    @Test func anUndeclaredAccountCanBeCorrectedOrDeclared() throws {
+        let text = "account Assets:Checking\naccount Expenses:Food\n\n2026-01-01 x\n    Expenses:Fod   1 USD\n    Assets:Checking\n"
+        var client = TestClient(files: [:])
+        _ = client.open("a.journal", text)
+        let answer = client.result("textDocument/codeAction", .object([
+            ("textDocument", TestClient.document("a.journal")), ("range", TestClient.range(4, 6, 4, 6)),
+            ("context", .object([("diagnostics", .array([]))])),
+        ]))
+        let actions = try #require(answer?.array)
+        #expect(actions.compactMap { $0["title"]?.string } == ["Change to Expenses:Food", "Declare account Expenses:Fod"])
+        let declare = try #require(actions.last?["edit"]?["changes"]?[TestClient.uri("a.journal")]?.array?.first)
+        #expect(declare["range"] == TestClient.range(2, 0, 2, 0))
+        #expect(declare["newText"]?.string == "account Expenses:Fod\n")
+    }
+}

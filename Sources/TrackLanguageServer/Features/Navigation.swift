@@ -18,7 +18,7 @@ struct Navigation {
         self.uriOf = uriOf
     }
 
-    private var source: SourceFile { index.journal.sources.files[file] }
+    var source: SourceFile { index.journal.sources.files[file] }
 
     /// Byte offsets within the file of a span of global offsets.
     private func local(_ text: Text) -> Range<Int> {
@@ -32,7 +32,7 @@ struct Navigation {
         return range.lowerBound..<end
     }
 
-    private func firstLine(_ range: Range<Int>) -> Range<Int> {
+    func firstLine(_ range: Range<Int>) -> Range<Int> {
         let end = source.bytes[range].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? range.upperBound
         return range.lowerBound..<end
     }

@@ -138,8 +138,13 @@ public struct LanguageServer {
             let workspace = self.workspace
             return WorkspaceSymbols.symbols(params?["query"]?.string ?? "", journals: journals(), uriOf: { workspace.uri(forSourcePath: $0) })
         case "textDocument/codeAction":
-            guard let document = workspace.document(try uri(params)) else { return .array([]) }
-            return CodeActions.actions(uri: document.uri, text: document.text, diagnostics: params?["context"]?["diagnostics"]?.array ?? [])
+            let uri = try uri(params)
+            guard let document = workspace.document(uri) else { return .array([]) }
+            var actions = CodeActions.actions(uri: uri, text: document.text, diagnostics: params?["context"]?["diagnostics"]?.array ?? [])
+            if case .array(let fixes) = actions, let navigation = navigation(uri), let range = navigation.lines.offsets(params?["range"]) {
+                actions = .array(fixes + navigation.accountActions(at: range.lowerBound, uri: uri))
+            }
+            return actions
         case "textDocument/semanticTokens/full":
             guard let document = workspace.document(try uri(params)) else { return .null }
             return SemanticTokens.encode(document.text)

@@ -46,15 +46,20 @@ struct JournalIndex {
         journal.sources.fileIndex(of: location) == file
     }
 
-    /// Every posting's account name as written: (posting, byte range in its file, file index).
+    /// Every posting's account name as written: (posting, byte range in its
+    /// file, file index), each place once (the postings an auto posting rule
+    /// adds all point at the rule's line).
     func accountOccurrences(inFile file: Int? = nil) -> [(posting: Posting, range: Range<Int>, file: Int)] {
         var result: [(Posting, Range<Int>, Int)] = []
+        var seen = Set<UInt32>()
         let sources = journal.sources
         for transaction in journal.transactions {
             guard let index = sources.fileIndex(of: transaction.location), file == nil || file == index else { continue }
             let source = sources.files[index]
             for posting in transaction.postings {
-                if let range = PostingText.accountRange(source.bytes, lineStart: Int(posting.location.offset - source.base)) {
+                if let lineStart = source.localOffset(posting.location),
+                   let range = PostingText.accountRange(source.bytes, lineStart: lineStart),
+                   seen.insert(posting.location.offset).inserted {
                     result.append((posting, range, index))
                 }
             }
@@ -87,5 +92,13 @@ enum PostingText {
             end -= 1
         }
         return end > start ? start..<end : nil
+    }
+}
+
+extension SourceFile {
+    /// The offset of `location` in this file; nil when it is in another
+    /// (an auto posting's location is its rule's, which may be elsewhere).
+    func localOffset(_ location: SourceLocation) -> Int? {
+        range.contains(location.offset) ? Int(location.offset - base) : nil
     }
 }

@@ -131,7 +131,8 @@ struct Navigation {
     /// rate and the date of the price used.
     private func valueHover(at offset: Int) -> String? {
         guard let posting = posting(on: offset), posting.hasAmount,
-              let account = PostingText.accountRange(source.bytes, lineStart: Int(posting.location.offset - source.base)),
+              let lineStart = source.localOffset(posting.location),
+              let account = PostingText.accountRange(source.bytes, lineStart: lineStart),
               offset > account.upperBound, let base = BaseCurrency.of(index.journal), posting.amount.commodity != base,
               posting.amount.commodity != .none else { return nil }
         let assertionStart = source.bytes[account.upperBound..<firstLine(account.upperBound..<source.bytes.count).upperBound]
@@ -154,7 +155,8 @@ struct Navigation {
     /// its diagnostic, which says it; one that holds is the asserted amount.
     private func assertionHover(at offset: Int) -> String? {
         guard let posting = posting(on: offset), posting.hasAssertion,
-              let account = PostingText.accountRange(source.bytes, lineStart: Int(posting.location.offset - source.base)),
+              let lineStart = source.localOffset(posting.location),
+              let account = PostingText.accountRange(source.bytes, lineStart: lineStart),
               offset >= account.upperBound else { return nil }
         let global = source.base + UInt32(offset)
         let name = index.journal.accounts.name(posting.account)
@@ -172,7 +174,8 @@ struct Navigation {
     private func posting(on offset: Int) -> Posting? {
         let line = lines.position(of: offset).line
         for transaction in transactions {
-            for posting in transaction.postings where lines.position(of: Int(posting.location.offset - source.base)).line == line {
+            for posting in transaction.postings {
+                guard let start = source.localOffset(posting.location), lines.position(of: start).line == line else { continue }
                 return posting
             }
         }
@@ -224,7 +227,7 @@ struct Navigation {
                 for posting in transaction.postings {
                     _ = balances[posting.account, default: .zero].add(posting.amount)
                     guard here else { continue }
-                    let start = Int(posting.location.offset - source.base)
+                    guard let start = source.localOffset(posting.location) else { continue }
                     let end = firstLine(start..<source.bytes.count).upperBound
                     if let range, !range.contains(end) && range.upperBound != end { continue }
                     hints.append(.object([

@@ -101,6 +101,12 @@ import TrackModel
         let lineStart = try #require(client.result("textDocument/completion", at(14, 0))?.array)
         #expect(lineStart.contains { $0["label"]?.string == "2026-11-25" && $0["detail"]?.string == "today" })
         #expect(lineStart.contains { $0["label"]?.string == "account" })
+        _ = client.change("main.journal", version: 3, [.object([("range", TestClient.range(9, 30, 9, 30)), ("text", .string("march, trip:lisbon"))])])
+        _ = client.change("main.journal", version: 4, [.object([("range", TestClient.range(13, 6, 13, 6)), ("text", .string("\n2026-11-26 x  ; trip:"))])])
+        let tagNames = try #require(client.result("textDocument/completion", at(14, 16))?.array)
+        #expect(tagNames.compactMap { $0["label"]?.string } == ["rent:", "trip:"])
+        let tagValues = try #require(client.result("textDocument/completion", at(14, 21))?.array)
+        #expect(tagValues.compactMap { $0["label"]?.string } == ["lisbon"])
     }
 }
 

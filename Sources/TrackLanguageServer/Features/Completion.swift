@@ -9,7 +9,7 @@ import TrackSyntax
 ///   recent transaction of that payee as a template (as `track add` does);
 /// - at the start of a line: dates (today, yesterday, the last date in
 ///   the file) and directive keywords;
-/// - after `;` or a `tag:` already written: tag names.
+/// - after `;`: tag names; right after `name:`, that tag's values.
 ///
 /// Every name of a kind is offered; the editor filters by what is typed
 /// (any segment of an account matches in editors that match substrings).
@@ -23,7 +23,12 @@ struct Completion {
     ]
 
     func items(lineBeforeCursor line: [UInt8]) -> JSON {
-        if line.contains(UInt8(ascii: ";")) {
+        if let semicolon = line.firstIndex(of: UInt8(ascii: ";")) {
+            // `name:` just typed (no space since): that tag's values.
+            let word = line[(semicolon + 1)...].reversed().prefix { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ",") }.reversed()
+            if let colon = word.firstIndex(of: UInt8(ascii: ":")) {
+                return .array(tagValues(String(decoding: word[..<colon], as: UTF8.self)))
+            }
             return .array(tags())
         }
         if let first = line.first, first == 0x20 || first == 0x09 {
@@ -66,6 +71,16 @@ struct Completion {
             for tag in transaction.tags { names.insert(index.journal.string(tag.name)) }
         }
         return names.sorted().map { item($0 + ":", kind: 14) }
+    }
+
+    private func tagValues(_ name: String) -> [JSON] {
+        var values = Set<String>()
+        for transaction in index.journal.transactions {
+            for tag in transaction.tags where !tag.value.isEmpty && index.journal.string(tag.name) == name {
+                values.insert(index.journal.string(tag.value))
+            }
+        }
+        return values.sorted().map { item($0, kind: 12) }
     }
 
     /// Each payee once, from its most recent transaction, with that transaction's postings as the template.

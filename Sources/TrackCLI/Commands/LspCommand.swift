@@ -15,8 +15,10 @@ enum LspCommand: OptionsCommand {
         ],
         discussion: """
             Editors start it and talk JSON-RPC on its standard input and output:
-            diagnostics as 'track check' gives them, on the unsaved text, and
-            formatting as 'track fmt' does it. The main journal is -f FILE, else
+            diagnostics as 'track check' gives them, on the unsaved text;
+            formatting as 'track fmt' does it; completion, hover, inlay hints,
+            symbols, definition, references, rename, code actions and semantic
+            tokens. It never writes a file. The main journal is -f FILE, else
             $TRACK_FILE, else $LEDGER_FILE, else each opened file; the editor can
             set it with the initialization option "file". See README, "Editor setup".
             """,

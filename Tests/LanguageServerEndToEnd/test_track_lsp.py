@@ -3,6 +3,7 @@
 Run by Tests/TrackCLITests/LanguageServerEndToEndTests.swift, which sets
 TRACK_BINARY to the debug build and EXAMPLES to the bundled examples.
 """
+import asyncio
 import os
 import pathlib
 import shutil
@@ -37,7 +38,7 @@ def open_document(client: LanguageClient, path: pathlib.Path, text: str | None =
 
 
 async def diagnostics_for(client: LanguageClient, path: pathlib.Path):
-    await client.wait_for_notification("textDocument/publishDiagnostics")
+    await asyncio.wait_for(client.wait_for_notification("textDocument/publishDiagnostics"), 20)
     return client.diagnostics.get(uri(path))
 
 
@@ -85,7 +86,7 @@ async def test_include_graph(client: LanguageClient, tmp_path: pathlib.Path):
     main.write_text("include food.journal\n")
     food.write_text(UNBALANCED)
     open_document(client, main)
-    await client.wait_for_notification("textDocument/publishDiagnostics")
+    await asyncio.wait_for(client.wait_for_notification("textDocument/publishDiagnostics"), 20)
     assert len(client.diagnostics.get(uri(food), [])) == 1
     assert len(client.diagnostics.get(uri(main))) == 0
 
@@ -111,7 +112,7 @@ async def test_formatting_is_track_fmt(client: LanguageClient, tmp_path: pathlib
 async def test_navigation_on_the_example(client: LanguageClient):
     path = EXAMPLES / "household.journal"
     open_document(client, path)
-    await client.wait_for_notification("textDocument/publishDiagnostics")
+    await asyncio.wait_for(client.wait_for_notification("textDocument/publishDiagnostics"), 20)
     doc = types.TextDocumentIdentifier(uri=uri(path))
     lines = path.read_text().splitlines()
     posting = next(i for i, l in enumerate(lines) if l.startswith("    Assets:Bank:Checking"))
@@ -172,3 +173,26 @@ async def test_code_action_fixes_an_unbalanced_transaction(client: LanguageClien
     assert [a.title for a in actions] == ["Leave out the last amount (track infers it)"]
     edit = actions[0].edit.changes[uri(path)][0]
     assert edit.new_text == "" and edit.range.start.line == 2
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_range_formatting_save_and_configuration(client: LanguageClient, tmp_path: pathlib.Path):
+    path = tmp_path / "a.journal"
+    # 1,000: nothing decides its decimal mark, which --strict warns about.
+    text = "2026/1/3 Lunch\n  Expenses:Food   12 USD\n  Assets:Cash\n\n2026/1/4 Tea\n  Expenses:Food   1,000 USD\n  Assets:Cash\n"
+    path.write_text(text)
+    open_document(client, path)
+    assert len(await diagnostics_for(client, path)) == 0
+    doc = types.TextDocumentIdentifier(uri=uri(path))
+    ranged = await client.text_document_range_formatting_async(types.DocumentRangeFormattingParams(
+        text_document=doc, range=types.Range(start=types.Position(line=4, character=0), end=types.Position(line=6, character=0)),
+        options=types.FormattingOptions(tab_size=4, insert_spaces=True)))
+    assert ranged and all(e.range.start.line >= 3 for e in ranged)
+    saved = await client.text_document_will_save_wait_until_async(types.WillSaveTextDocumentParams(
+        text_document=doc, reason=types.TextDocumentSaveReason.Manual))
+    assert len(saved) > len(ranged)
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings={"track": {"strict": True}}))
+    warnings = await diagnostics_for(client, path)
+    assert [d.severity for d in warnings] == [types.DiagnosticSeverity.Warning]
+    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=doc))
+    assert path.read_text() == text

@@ -38,8 +38,17 @@ def open_document(client: LanguageClient, path: pathlib.Path, text: str | None =
 
 
 async def diagnostics_for(client: LanguageClient, path: pathlib.Path):
-    await asyncio.wait_for(client.wait_for_notification("textDocument/publishDiagnostics"), 20)
-    return client.diagnostics.get(uri(path))
+    """The next diagnostics published for path (taken, so that the next call waits for new ones)."""
+    await published(client, path)
+    return client.diagnostics.pop(uri(path))
+
+
+async def published(client: LanguageClient, *paths: pathlib.Path):
+    """Waits until diagnostics were published for every path (each comes in its own notification)."""
+    async def all_there():
+        while not all(uri(p) in client.diagnostics for p in paths):
+            await client.wait_for_notification("textDocument/publishDiagnostics")
+    await asyncio.wait_for(all_there(), 20)
 
 
 UNBALANCED = "2026-11-02 Corner Market\n    Expenses:Food   84.21 USD\n    Assets:Cash   -84.20 USD\n"
@@ -86,7 +95,7 @@ async def test_include_graph(client: LanguageClient, tmp_path: pathlib.Path):
     main.write_text("include food.journal\n")
     food.write_text(UNBALANCED)
     open_document(client, main)
-    await asyncio.wait_for(client.wait_for_notification("textDocument/publishDiagnostics"), 20)
+    await published(client, main, food)
     assert len(client.diagnostics.get(uri(food), [])) == 1
     assert len(client.diagnostics.get(uri(main))) == 0
 
@@ -112,7 +121,7 @@ async def test_formatting_is_track_fmt(client: LanguageClient, tmp_path: pathlib
 async def test_navigation_on_the_example(client: LanguageClient):
     path = EXAMPLES / "household.journal"
     open_document(client, path)
-    await asyncio.wait_for(client.wait_for_notification("textDocument/publishDiagnostics"), 20)
+    await published(client, path)
     doc = types.TextDocumentIdentifier(uri=uri(path))
     lines = path.read_text().splitlines()
     posting = next(i for i, l in enumerate(lines) if l.startswith("    Assets:Bank:Checking"))

@@ -13,7 +13,10 @@ var targets: [Target] = [
     .target(name: "TrackRendering", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
     // Merging journals item by item (git's merge driver); no processes, no files.
     .target(name: "TrackMerge", dependencies: ["TrackModel", "TrackSyntax"]),
-    .target(name: "TrackCLI", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering", "TrackMerge"]),
+    // The language server (`track lsp`): JSON-RPC and the editor features, beside the CLI, not under it.
+    .target(name: "TrackLanguageServer", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
+    .target(name: "TrackCLI", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering", "TrackMerge",
+                                             "TrackLanguageServer"]),
     .executableTarget(name: "track", dependencies: ["TrackCLI"]),
     // Helpers that more than one test target uses (a temporary folder).
     .target(name: "TrackTestSupport", path: "Tests/TrackTestSupport"),
@@ -22,6 +25,7 @@ var targets: [Target] = [
     .testTarget(name: "TrackReportsTests", dependencies: ["TrackModel", "TrackSyntax", "TrackReports"]),
     .testTarget(name: "TrackMergeTests", dependencies: ["TrackModel", "TrackSyntax", "TrackMerge"]),
     .testTarget(name: "TrackRenderingTests", dependencies: ["TrackModel", "TrackSyntax", "TrackReports", "TrackRendering"]),
+    .testTarget(name: "TrackLanguageServerTests", dependencies: ["TrackModel", "TrackSyntax", "TrackLanguageServer", "TrackTestSupport"]),
     .testTarget(
         name: "TrackCLITests",
         dependencies: ["TrackCLI", "TrackModel", "TrackSyntax", "TrackRendering", "TrackMerge", "TrackTestSupport"],

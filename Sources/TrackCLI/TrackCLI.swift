@@ -12,7 +12,7 @@ public enum TrackCLI {
         AccountsCommand.self, StatsCommand.self, IncomeStatementCommand.self, BalanceSheetCommand.self,
         ReportCommand.self, OverviewCommand.self, BudgetCommand.self, CashflowCommand.self, GoalsCommand.self, GoalCommand.self,
         InitCommand.self, AddCommand.self, ReconcileCommand.self, ImportCommand.self, ExportCommand.self,
-        FmtCommand.self, PlanCommand.self,
+        FmtCommand.self, PlanCommand.self, LspCommand.self,
         MergeCommand.self, ResolveCommand.self, DiffCommand.self, GitCommand.self,
         HelpCommand.self, CompletionsCommand.self, ManualCommand.self,
         PayeesCommand.self, DescriptionsCommand.self, TagsCommand.self, CommoditiesCommand.self, PricesCommand.self,

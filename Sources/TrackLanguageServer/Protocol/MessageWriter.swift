@@ -1,0 +1,13 @@
+/// Frames outgoing messages: `Content-Length: N\r\n\r\n` then the body.
+public struct MessageWriter {
+    private let writeBytes: ([UInt8]) -> Void
+
+    public init(writeBytes: @escaping ([UInt8]) -> Void) {
+        self.writeBytes = writeBytes
+    }
+
+    public func send(_ message: JSON) {
+        let body = message.bytes
+        writeBytes(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+}

@@ -47,6 +47,8 @@ public struct NetWorthReport: Sendable {
         var columns: [Column] = []
         var balances = [[MixedAmount]](repeating: [], count: count)
         var held = [Bool](repeating: false, count: count)
+        // Looked up once, not for every account in every period.
+        let isLiability = (0..<count).map { journal.accounts.type(of: AccountID(rawValue: UInt32($0)))?.basic == .liability }
         for (c, span) in spans.enumerated() {
             let day = span.lastDay ?? lastDay
             var assets = MixedAmount(), liabilities = MixedAmount()
@@ -56,7 +58,7 @@ public struct NetWorthReport: Sendable {
                 guard !balance.isZero else { continue }
                 held[index] = true
                 let value = cache.convert(balance, on: day)
-                if journal.accounts.type(of: AccountID(rawValue: UInt32(index)))?.basic == .liability {
+                if isLiability[index] {
                     liabilities.add(value)
                 } else {
                     assets.add(value)

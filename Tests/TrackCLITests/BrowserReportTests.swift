@@ -54,7 +54,8 @@ import TrackTestSupport
         let page = folder.write("report.html", Self.track(journal, ["report", "html", "-o", "-", "--lang", "en", "-X", journal.currency]
             + Self.period))
         let dom = try DOMReader(HeadlessBrowser.dumpDOM(page))
-        #expect(dom.sections == ["overview", "income-expenses", "categories", "net-worth", "transactions"])
+        let budgets = (try? String(contentsOfFile: CLIHarness.example(journal.file), encoding: .utf8))?.contains("\n~ ") ?? false
+        #expect(dom.sections == ["overview", "income-expenses", "categories"] + (budgets ? ["budget"] : []) + ["net-worth", "transactions"])
         #expect(dom.count("svg") >= 2)
 
         let overview = try Self.json(journal, ["overview"])
@@ -89,6 +90,19 @@ import TrackTestSupport
         }
         let shares = expectedCategories.filter { ($0["share"] as? NSNumber)?.doubleValue ?? 0 > 0 }.count
         #expect(dom.count("circle class=\"slice") == shares, "a slice of the donut per category with a share")
+
+        if budgets {
+            // The period's last month, as `track budget` gives it.
+            let budgetText = Self.track(journal, ["budget", "-p", "2026-11", "-O", "json"])
+            let budget = try #require(try JSONSerialization.jsonObject(with: Data(budgetText.utf8)) as? [String: Any])
+            let expectedBudget = try #require(budget["rows"] as? [[String: Any]])
+            let budgetTable = try #require(dom.table("budget"))
+            #expect(!expectedBudget.isEmpty && budgetTable.rows.count >= expectedBudget.count)
+            for (row, expected) in zip(budgetTable.rows, expectedBudget) {
+                #expect(row.exact("Actual") == Self.exact(expected["actual"]), "\(expected["account"] ?? "")")
+                #expect(row.exact("Budget") == Self.exact(expected["budget"]), "\(expected["account"] ?? "")")
+            }
+        }
 
         let recent = try #require(overview["recentTransactions"] as? [[String: Any]])
         #expect(!months.isEmpty && !expectedCategories.isEmpty && !recent.isEmpty, "the example journals fill every section")

@@ -98,11 +98,28 @@ import TrackTestSupport
         #expect(result.stdout.contains("data-section=\"transactions\""))
         #expect(!result.stdout.contains("data-section=\"income-expenses\""), "no income or expenses")
         #expect(result.stdout.contains("data-section=\"net-worth\""))
+        #expect(!result.stdout.contains("data-section=\"budget\""), "no ~ rules: no budget")
         let empty = CLIHarness.run(["-f", "test.journal"] + Self.today + ["report", "html", "-o", "-"], files: ["test.journal": "; nothing\n"])
         #expect(empty.status == 0)
         #expect(!empty.stdout.contains("<section"), "an empty journal: a page with no sections")
         #expect(empty.stderr.hasPrefix("Wrote standard output: 0 sections, 0 charts, "))
         #expect(empty.stdout.contains("Nothing to show: the journal has no transactions."))
+    }
+
+    /// The budget section is `track budget`'s table for the month: the same figures.
+    @Test func theBudgetSectionHasTheBudgetsFigures() throws {
+        let household = CLIHarness.example("household.journal")
+        let page = CLIHarness.run(["-f", household] + Self.today + ["report", "html", "-p", "2026-10", "-o", "-", "--lang", "en"])
+        #expect(page.status == 0, "\(page.stderr)")
+        let section = try #require(page.stdout.components(separatedBy: "data-section=\"budget\"").dropFirst().first)
+        let budget = CLIHarness.run(["-f", household] + Self.today + ["budget", "-p", "2026-10", "-O", "csv"])
+        let essentials = try #require(budget.stdout.split(separator: "\n").first { $0.contains("\"Expenses:Essentials\"") })
+        for figure in ["1075.04", "1500.00", "424.96"] where essentials.contains(figure) {
+            let shown = figure.count > 6 ? String(figure.prefix(figure.count - 6)) + "," + String(figure.suffix(6)) : figure
+            #expect(section.contains(shown), "\(figure)")
+        }
+        #expect(essentials.contains("1075.04"))
+        #expect(section.contains(">Budget<") || section.contains("Budget"))
     }
 
     @Test func theLanguageFollowsLANGUnlessGiven() {

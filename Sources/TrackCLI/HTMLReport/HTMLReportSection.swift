@@ -16,6 +16,7 @@ enum HTMLReportSections {
         OverviewHTMLSection.self,
         IncomeExpensesHTMLSection.self,
         CategoriesHTMLSection.self,
+        BudgetHTMLSection.self,
         NetWorthHTMLSection.self,
         LatestTransactionsHTMLSection.self,
     ]

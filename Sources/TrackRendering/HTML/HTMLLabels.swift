@@ -92,5 +92,10 @@ public struct HTMLLabels: Sendable {
         "at each posting's date": "各筆交易日",
         "at the end of each period": "各期期末",
         "Average": "平均",
+        "Budget": "預算",
+        "Actual": "實際",
+        "Remaining": "剩餘",
+        "Used": "使用率",
+        "Total expenses": "支出合計",
     ]
 }

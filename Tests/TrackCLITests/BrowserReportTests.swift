@@ -55,7 +55,9 @@ import TrackTestSupport
             + Self.period))
         let dom = try DOMReader(HeadlessBrowser.dumpDOM(page))
         let budgets = (try? String(contentsOfFile: CLIHarness.example(journal.file), encoding: .utf8))?.contains("\n~ ") ?? false
-        #expect(dom.sections == ["overview", "income-expenses", "categories"] + (budgets ? ["budget"] : []) + ["net-worth", "transactions"])
+        let goals = (try? String(contentsOfFile: CLIHarness.example(journal.file), encoding: .utf8))?.contains(" goal: ") ?? false
+        #expect(dom.sections == ["overview", "income-expenses", "categories"] + (budgets ? ["budget"] : []) + (goals ? ["goals"] : [])
+            + ["net-worth", "transactions"])
         #expect(dom.count("svg") >= 2)
 
         let overview = try Self.json(journal, ["overview"])

@@ -99,6 +99,7 @@ import TrackTestSupport
         #expect(!result.stdout.contains("data-section=\"income-expenses\""), "no income or expenses")
         #expect(result.stdout.contains("data-section=\"net-worth\""))
         #expect(!result.stdout.contains("data-section=\"budget\""), "no ~ rules: no budget")
+        #expect(!result.stdout.contains("data-section=\"goals\""), "no goals")
         let empty = CLIHarness.run(["-f", "test.journal"] + Self.today + ["report", "html", "-o", "-"], files: ["test.journal": "; nothing\n"])
         #expect(empty.status == 0)
         #expect(!empty.stdout.contains("<section"), "an empty journal: a page with no sections")
@@ -120,6 +121,17 @@ import TrackTestSupport
         }
         #expect(essentials.contains("1075.04"))
         #expect(section.contains(">Budget<") || section.contains("Budget"))
+    }
+
+    /// The goals section is `track goals`' cards, on the report's day.
+    @Test func theGoalsSectionHasTheGoalsCards() throws {
+        let household = CLIHarness.example("household.journal")
+        let page = CLIHarness.run(["-f", household] + Self.today + ["report", "html", "-o", "-", "--lang", "en"])
+        let section = try #require(page.stdout.components(separatedBy: "data-section=\"goals\"").dropFirst().first)
+        let goals = CLIHarness.run(["-f", household] + Self.today + ["goals"]).stdout
+        for figure in ["3,000.00 USD", "428.57 USD", "behind by 428.57 USD a month", "Assets:Bank:Savings"] {
+            #expect(goals.contains(figure) && section.contains(figure), "\(figure)")
+        }
     }
 
     @Test func theLanguageFollowsLANGUnlessGiven() {

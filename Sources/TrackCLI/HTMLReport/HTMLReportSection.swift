@@ -17,6 +17,7 @@ enum HTMLReportSections {
         IncomeExpensesHTMLSection.self,
         CategoriesHTMLSection.self,
         BudgetHTMLSection.self,
+        GoalsHTMLSection.self,
         NetWorthHTMLSection.self,
         LatestTransactionsHTMLSection.self,
     ]

@@ -93,6 +93,7 @@ public struct HTMLLabels: Sendable {
         "at the end of each period": "各期期末",
         "Average": "平均",
         "Budget": "預算",
+        "Goals": "目標",
         "Actual": "實際",
         "Remaining": "剩餘",
         "Used": "使用率",

@@ -76,7 +76,7 @@ import TrackTestSupport
         #expect(!result.stderr.contains("unknown command"), "\(line)\n\(result.stderr)")
         #expect(!result.stderr.contains("unknown option"), "\(line)\n\(result.stderr)")
         #expect(!result.stderr.contains("unexpected argument"), "\(line)\n\(result.stderr)")
-        for written in ["track.journal", "money.journal"] {
+        for written in ["track.journal", "money.journal", "track-report.html"] {
             #expect(!FileManager.default.fileExists(atPath: CLIHarness.repositoryRoot + "/" + written),
                     "a documented line wrote \(written) in the repository")
         }
@@ -93,9 +93,14 @@ import TrackTestSupport
         for name in ["household.journal", "taiwan.journal", "export.csv.rules"] {
             _ = folder.write("Examples/" + name, (try? String(contentsOfFile: CLIHarness.example(name), encoding: .utf8)) ?? "")
         }
-        let inFolder = arguments.map { word in
-            let isFile = [".journal", ".csv", ".rules"].contains { word.hasSuffix($0) }
+        var inFolder = arguments.map { word in
+            let isFile = [".journal", ".csv", ".rules", ".html", ".ics"].contains { word.hasSuffix($0) }
             return isFile && !word.hasPrefix("/") && !word.hasPrefix("-") ? folder.path + "/" + word : word
+        }
+        // `report html` writes ./track-report.html unless told otherwise: in the folder, not the repository.
+        if let report = inFolder.firstIndex(of: "report"), inFolder.dropFirst(report + 1).first == "html",
+           !inFolder.contains("-o"), !inFolder.contains("--output-file") {
+            inFolder += ["-o", folder.path + "/track-report.html"]
         }
         let result = CLIHarness.run(inFolder, environment: ["TRACK_FILE": folder.path + "/track.journal"])
         let shown = { (text: String) in text.replacingOccurrences(of: folder.path + "/", with: "") }

@@ -5,7 +5,41 @@ struct PosixCompletionFunctions: Sendable {
     let data: CompletionData
 
     var text: String {
-        [resolve, value, arguments].joined(separator: "\n")
+        [resolve, value, arguments, walk].joined(separator: "\n")
+    }
+
+    /// `_track_walk FIRST LIMIT`: the words before the one being completed,
+    /// read into the caller's `key` (the (sub)command), `kind` (what the word
+    /// being completed is the value of, if an option's), `nargs` and
+    /// `_track_journal` (the `-f` given); both shells scope these dynamically.
+    private var walk: String {
+        """
+            # _track_walk FIRST LIMIT: reads words[FIRST..LIMIT-1] into the caller's key, kind, nargs and _track_journal.
+            _track_walk() {
+                local i=$1 word option value
+                while (( i < $2 )); do
+                    word=${words[i]}
+                    if [[ $word == -?* ]]; then
+                        option=${word%%=*}
+                        _track_value "$key" "$option"
+                        if [[ $REPLY != none && $word != *=* ]]; then
+                            if (( i + 1 == $2 )); then kind=$REPLY; break; fi
+                            (( i++ ))
+                            value=${words[i]}
+                        else
+                            value=${word#*=}
+                        fi
+                        case $option in \(CompletionData.pattern(data.journalNames))) _track_journal+=(-f "$value") ;; esac
+                    elif (( nargs == 0 )) && _track_resolve "$key" "$word" && [[ -n $REPLY ]]; then
+                        key=$REPLY
+                    else
+                        (( nargs++ ))
+                    fi
+                    (( i++ ))
+                done
+            }
+
+            """
     }
 
     /// `_track_resolve KEY WORD`: the key WORD leads to from KEY, or empty.

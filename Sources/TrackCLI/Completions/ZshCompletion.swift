@@ -18,7 +18,6 @@ struct ZshCompletion: Sendable {
             "        " + CompletionData.quoted(entry.key) + ") reply=(" + entry.entries.map { Self.described($0.name, $0.help) }.joined(separator: " ") + ") ;;"
         }
         let global = data.globalEntries.map { Self.described($0.name, $0.help) }.joined(separator: " ")
-        let journal = CompletionData.pattern(data.journalNames)
         let prefixes = data.queryPrefixes.joined(separator: " ")
         return #"""
             #compdef track
@@ -83,27 +82,8 @@ struct ZshCompletion: Sendable {
 
             _track() {
                 local -a _track_journal kinds
-                local key= word option value kind= nargs=0 i=2
-                while (( i < CURRENT )); do
-                    word=${words[i]}
-                    if [[ $word == -?* ]]; then
-                        option=${word%%=*}
-                        _track_value "$key" "$option"
-                        if [[ $REPLY != none && $word != *=* ]]; then
-                            if (( i + 1 == CURRENT )); then kind=$REPLY; break; fi
-                            (( i++ ))
-                            value=${words[i]}
-                        else
-                            value=${word#*=}
-                        fi
-                        case $option in \#(journal)) _track_journal+=(-f "$value") ;; esac
-                    elif (( nargs == 0 )) && _track_resolve "$key" "$word" && [[ -n $REPLY ]]; then
-                        key=$REPLY
-                    else
-                        (( nargs++ ))
-                    fi
-                    (( i++ ))
-                done
+                local key= kind= nargs=0 i=2
+                _track_walk "$i" "$CURRENT"
                 if [[ -n $kind ]]; then
                     _track_offer "$kind"
                 elif [[ $PREFIX == -?*=* ]]; then

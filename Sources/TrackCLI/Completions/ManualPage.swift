@@ -113,6 +113,8 @@ struct ManualPage: Sendable {
         Roff.escaped("success: the report was written, the journal checks, the file was changed as asked."),
         ".TP", Roff.bold("1"),
         Roff.escaped("an error (the message says what and how to fix it, with file:line:column where a journal is at fault); check with errors; fmt --check with files not in canonical form; reconcile with a difference and neither --assert nor --adjust."),
+        ".TP", Roff.bold("3"),
+        Roff.escaped("plan due --exit-status showed a reminder (a checkpoint due or missed), so that a shell prompt or a cron job can nudge."),
         ".SH SEE ALSO",
         Roff.escaped("hledger(1), ledger(1), grammar.md and README.md in track's sources."),
     ]

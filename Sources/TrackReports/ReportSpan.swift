@@ -64,7 +64,12 @@ public enum ReportSpan {
     /// day hledger values amounts at for a report with no end (`-X` with no
     /// period), so a price dated after the last transaction is used.
     public static func lastDay(of journal: Journal) -> Day? {
-        var last = dates(of: journal)?.lastDay
+        lastDay(of: journal, dates: dates(of: journal))
+    }
+
+    /// `lastDay(of:)` when the journal's `dates(of:)` are already known (one walk over the postings, not two).
+    public static func lastDay(of journal: Journal, dates: DateSpan?) -> Day? {
+        var last = dates?.lastDay
         for price in journal.prices where last.map({ price.date > $0 }) ?? true {
             last = price.date
         }

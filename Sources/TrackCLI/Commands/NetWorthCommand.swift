@@ -64,9 +64,10 @@ enum NetWorthCommand: OptionsCommand {
         }
         let converter = CurrencyConverter(journal: journal, target: target, choice: .freshest, inferringPrices: options.inferring)
         let filter = try QueryArgument.filter(options.query.withoutDates, journal: journal)
-        let columns = ReportSpan.columns(options.query.dateSpan, interval: options.interval, journal: journal)
-        let report = NetWorthReport(journal: journal, filter: filter, columns: columns, converter: converter,
-                                    lastDay: ReportSpan.lastDay(of: journal) ?? invocation.today)
+        let dates = ReportSpan.dates(of: journal)
+        let span = ReportSpan.resolve(options.query.dateSpan, interval: options.interval, journalDates: dates)
+        let report = NetWorthReport(journal: journal, filter: filter, columns: ReportSpan.columns(span, interval: options.interval),
+                                    converter: converter, lastDay: ReportSpan.lastDay(of: journal, dates: dates) ?? invocation.today)
         let breakdown = options.grouping.map { NetWorthBreakdown(report, journal: journal, converter: converter, by: $0) }
         var renderer = NetWorthRenderer(report: report, breakdown: breakdown, journal: journal, style: invocation.style,
                                         lineWidth: BarChart.columns(invocation.console))

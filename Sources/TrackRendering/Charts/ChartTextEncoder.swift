@@ -30,11 +30,12 @@ public struct ChartTextEncoder {
         for group in chart.groups {
             for (index, seriesIndex) in bars.enumerated() {
                 let series = chart.series[seriesIndex], value = group.values[seriesIndex]
-                let bar = BarChart.bar(value.quantity, maximum: maximum, width: barWidth)
+                let length = BarChart.eighths(value.quantity, maximum: maximum, width: barWidth)
+                let bar = BarChart.blocks(eighths: length)
                 out += DisplayWidth.padding(index == 0 ? group.label : "", toWidth: labelWidth, alignRight: false) + "  "
                     + DisplayWidth.padding(series.name, toWidth: nameWidth, alignRight: false) + "  "
                     + style.paint(bar, series.paint)
-                    + String(repeating: " ", count: barWidth - DisplayWidth.of(bar) + 1)
+                    + String(repeating: " ", count: barWidth - (length + 7) / 8 + 1)
                     + DisplayWidth.padding(value.text, toWidth: valueWidth, alignRight: true) + "\n"
             }
         }

@@ -81,7 +81,6 @@ public struct NetWorthRenderer {
             document.lineWidth = lineWidth
         }
         document.jsonMembers = [("currency", .string(journal.commodities.symbol(report.target)))]
-        document.jsonTrailingMembers = [("valuation", ValuationNotes(summary: report.valuation, journal: journal).json(showsRates: true))]
         return document
     }
 
@@ -120,7 +119,12 @@ public struct NetWorthRenderer {
 
     public func text() -> String { document().text(style) }
     public func csv() -> String { document().csv() }
-    public func json() -> String { document().json() }
+    public func json() -> String {
+        var document = document()
+        // Built only for JSON: every rate used, which text and CSV leave out.
+        document.jsonTrailingMembers = [("valuation", ValuationNotes(summary: report.valuation, journal: journal).json(showsRates: true))]
+        return document.json()
+    }
 }
 
 extension NetWorthRenderer: ReportRenderer {}

@@ -40,7 +40,7 @@ public struct NetWorthBreakdown: Sendable {
         var order: [String] = []
         if column >= 0 {
             for account in report.accounts {
-                for amount in report.balance(of: account, column: column).amounts where !amount.isZero {
+                for amount in report.closingBalance(of: account).amounts where !amount.isZero {
                     let group = Self.group(of: account, commodity: amount.commodity, by: grouping, in: journal)
                     if sums[group] == nil { order.append(group) }
                     let sum = sums[group, default: [:]][amount.commodity, default: Quantity(0)]

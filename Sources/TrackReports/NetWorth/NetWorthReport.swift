@@ -25,14 +25,19 @@ public struct NetWorthReport: Sendable {
 
     public let target: CommodityID
     public let columns: [Column]
-    /// Each asset and liability account's balance in its own commodities, by column: `[account.index][column]`.
-    let balances: [[MixedAmount]]
+    /// Each asset and liability account's balance in its own commodities at the last column's end, by account index.
+    private let closingBalances: [MixedAmount]
     /// Accounts that hold something in some column, in account order.
     public let accounts: [AccountID]
     /// The rates used and the commodities that had none.
     public let valuation: ValuationSummary
 
     /// `columns` from `ReportSpan.columns`; an unbounded end is valued at `lastDay` (the journal's last date).
+    ///
+    /// Each period's balances are summed by commodity, assets apart from
+    /// liabilities, before they are valued: a commodity is converted once
+    /// per period rather than once per account, which is the same figure
+    /// (value is linear in the quantity) with one rounding instead of many.
     public init(journal: Journal, filter: PostingFilter, columns spans: [DateSpan], converter: CurrencyConverter, lastDay: Day) {
         let roles = AccountRole.table(journal.accounts)
         let count = journal.accounts.count
@@ -41,44 +46,47 @@ public struct NetWorthReport: Sendable {
         walk.keepsOpening = true
         var none: RateCache?
         let sums = walk.sums(of: journal, matching: filter, rates: &none)
-        let running = sums.balances(fromOpening: true)
         let width = spans.count
+        let holdings = (0..<count).filter { roles[$0] == .holding }
+        // Looked up once, not for every account in every period.
+        let isLiability = holdings.map { journal.accounts.type(of: AccountID(rawValue: UInt32($0)))?.basic == .liability }
+        var running = holdings.map { sums.opening.isEmpty ? MixedAmount() : sums.opening[$0].total }
+        var held = [Bool](repeating: false, count: holdings.count)
         var cache = RateCache(converter)
         var columns: [Column] = []
-        var balances = [[MixedAmount]](repeating: [], count: count)
-        var held = [Bool](repeating: false, count: count)
-        // Looked up once, not for every account in every period.
-        let isLiability = (0..<count).map { journal.accounts.type(of: AccountID(rawValue: UInt32($0)))?.basic == .liability }
+        columns.reserveCapacity(width)
         for (c, span) in spans.enumerated() {
             let day = span.lastDay ?? lastDay
             var assets = MixedAmount(), liabilities = MixedAmount()
-            for index in 0..<count where roles[index] == .holding {
-                let balance = running[index * width + c]
-                balances[index].append(balance)
-                guard !balance.isZero else { continue }
-                held[index] = true
-                let value = cache.convert(balance, on: day)
-                if isLiability[index] {
-                    liabilities.add(value)
+            for (k, index) in holdings.enumerated() {
+                sums.cells[index * width + c].add(to: &running[k])
+                guard !running[k].isZero else { continue }
+                held[k] = true
+                if isLiability[k] {
+                    liabilities.add(running[k])
                 } else {
-                    assets.add(value)
+                    assets.add(running[k])
                 }
             }
-            liabilities = ReportMath.negated(liabilities).removingZeros()
-            assets = assets.removingZeros()
+            liabilities = ReportMath.negated(cache.convert(liabilities, on: day)).removingZeros()
+            assets = cache.convert(assets, on: day).removingZeros()
             let net = ReportMath.difference(assets, liabilities).removingZeros()
             let change = columns.last.map { PeriodChange(from: $0.net, to: net) }
             columns.append(Column(span: span, day: day, assets: assets, liabilities: liabilities, net: net, change: change))
         }
         target = converter.target
         self.columns = columns
-        self.balances = balances
-        accounts = (0..<count).filter { held[$0] }.map { AccountID(rawValue: UInt32($0)) }
+        var closing = [MixedAmount](repeating: MixedAmount(), count: width == 0 ? 0 : count)
+        if width > 0 {
+            for (k, index) in holdings.enumerated() { closing[index] = running[k] }
+        }
+        closingBalances = closing
+        accounts = holdings.indices.filter { held[$0] }.map { AccountID(rawValue: UInt32(holdings[$0])) }
         valuation = cache.summary(moment: .periodEnd)
     }
 
-    /// An account's balance in its own commodities at the end of column `column`.
-    public func balance(of account: AccountID, column: Int) -> MixedAmount {
-        balances[account.index].isEmpty ? MixedAmount() : balances[account.index][column]
+    /// An account's balance in its own commodities at the end of the last column.
+    public func closingBalance(of account: AccountID) -> MixedAmount {
+        closingBalances.indices.contains(account.index) ? closingBalances[account.index] : MixedAmount()
     }
 }

@@ -38,4 +38,10 @@ struct AmountSum: Sendable {
         if started { result.add(Amount(Quantity(mantissa: mantissa, scale: scale), commodity)) }
         return result
     }
+
+    /// Adds the sum to `mixed` in place, without building a `MixedAmount` of its own.
+    func add(to mixed: inout MixedAmount) {
+        if started { mixed.add(Amount(Quantity(mantissa: mantissa, scale: scale), commodity)) }
+        for amount in rest.amounts { mixed.add(amount) }
+    }
 }

@@ -19,8 +19,8 @@ extension CurrencyConverter {
         while true {
             if current == target { return currentDate }
             for next in neighbours[current] ?? [] where !settled.contains(next) {
-                guard let step = directRate(from: current, to: next, on: day) else { continue }
-                let oldest = min(currentDate, step.date)
+                guard let hop = directHop(from: current, to: next, on: day) else { continue }
+                let oldest = min(currentDate, hop.date)
                 if best[next].map({ oldest > $0 }) ?? true { best[next] = oldest }
             }
             // The unsettled commodity with the freshest chain; on a tie, the lowest ID, for a stable answer.

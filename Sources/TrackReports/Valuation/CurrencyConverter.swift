@@ -60,17 +60,40 @@ public struct CurrencyConverter: Sendable {
         valueScale = max(12, min(Quantity.maximumScale, UInt8(clamping: journal.commodities.style(target)?.precision ?? 0)))
     }
 
-    /// The latest direct rate from `from` to `to` on or before `day`: the
-    /// latest price either way (inverted if written to → from), the one
+    /// A price between two commodities as a search finds it, not yet
+    /// inverted: the searches look at many prices and use few, so only the
+    /// chain they pick pays for division (`step(_:)`).
+    struct Hop {
+        let from: CommodityID
+        let to: CommodityID
+        let date: Day
+        let price: Quantity
+        let inverted: Bool
+    }
+
+    /// The latest direct price from `from` to `to` on or before `day`: the
+    /// latest either way (to be inverted if written to → from), the one
     /// written from → to on a tie.
-    func directRate(from: CommodityID, to: CommodityID, on day: Day) -> RateQuote.Step? {
+    func directHop(from: CommodityID, to: CommodityID, on day: Day) -> Hop? {
         let forward = latest(prices[Pair(from: from, to: to)], on: day)
         let backward = latest(prices[Pair(from: to, to: from)], on: day)
         if let f = forward, backward.map({ $0.day <= f.day }) ?? true {
-            return RateQuote.Step(from: from, to: to, rate: f.rate, date: f.day, inverted: false, price: f.rate)
+            return Hop(from: from, to: to, date: f.day, price: f.rate, inverted: false)
         }
-        guard let b = backward, let inverse = Self.displayRate([], dividedBy: [b.rate]) else { return nil }
-        return RateQuote.Step(from: from, to: to, rate: inverse, date: b.day, inverted: true, price: b.rate)
+        // A zero price has no inverse: no rate this way.
+        guard let b = backward, !b.rate.isZero else { return nil }
+        return Hop(from: from, to: to, date: b.day, price: b.rate, inverted: true)
+    }
+
+    /// The hop as a step of a quote, its rate inverted when it must be; nil
+    /// when the inverse does not fit in 38 digits.
+    func step(_ hop: Hop) -> RateQuote.Step? {
+        guard hop.inverted else {
+            return RateQuote.Step(from: hop.from, to: hop.to, rate: hop.price, date: hop.date, inverted: false, price: hop.price)
+        }
+        return Self.displayRate([], dividedBy: [hop.price]).map {
+            RateQuote.Step(from: hop.from, to: hop.to, rate: $0, date: hop.date, inverted: true, price: hop.price)
+        }
     }
 
     private func latest(_ list: [(day: Day, rate: Quantity)]?, on day: Day) -> (rate: Quantity, day: Day)? {
@@ -102,17 +125,17 @@ public struct CurrencyConverter: Sendable {
         // Breadth-first over commodities, so the chain with fewest steps wins. Each
         // commodity remembers only the step that reached it: the chain is read back,
         // and its rate computed, once, at the target (linear in the prices).
-        var reached: [CommodityID: RateQuote.Step?] = [from: nil]
+        var reached: [CommodityID: Hop?] = [from: nil]
         var queue = [from]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
             for next in neighbours[current] ?? [] where reached[next] == nil {
-                guard let step = directRate(from: current, to: next, on: day), oldest.map({ step.date >= $0 }) ?? true else {
+                guard let hop = directHop(from: current, to: next, on: day), oldest.map({ hop.date >= $0 }) ?? true else {
                     continue
                 }
-                reached[next] = step
+                reached[next] = hop
                 if next == target { return chain(to: target, reached) }
                 queue.append(next)
             }
@@ -120,19 +143,25 @@ public struct CurrencyConverter: Sendable {
         return nil
     }
 
-    /// The steps from the search's start to `end`, first step first.
-    private func chain(to end: CommodityID, _ reached: [CommodityID: RateQuote.Step?]) -> [RateQuote.Step] {
+    /// The steps from the search's start to `end`, first step first; nil
+    /// when an inverted price along it has no inverse in 38 digits.
+    private func chain(to end: CommodityID, _ reached: [CommodityID: Hop?]) -> [RateQuote.Step]? {
         var steps: [RateQuote.Step] = []
         var at = end
-        while let step = reached[at] ?? nil {
+        while let hop = reached[at] ?? nil {
+            guard let step = step(hop) else { return nil }
             steps.append(step)
-            at = step.from
+            at = hop.from
         }
         return steps.reversed()
     }
 
     /// The quote for a chain; nil when its rate has more than 38 integer digits.
     private func quote(from: CommodityID, steps: [RateQuote.Step]) -> RateQuote? {
+        // One price: its rate is the step's own (already inverted when it must be), as `displayRate` would give it.
+        if steps.count == 1, steps[0].inverted || steps[0].price.scale <= Self.rateScale {
+            return RateQuote(from: from, to: target, rate: steps[0].inverted ? steps[0].rate : steps[0].price.normalized, steps: steps)
+        }
         let (factors, divisors) = RateQuote.prices(of: steps)
         return Self.displayRate(factors, dividedBy: divisors).map { RateQuote(from: from, to: target, rate: $0, steps: steps) }
     }

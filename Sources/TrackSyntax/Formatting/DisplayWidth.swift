@@ -7,6 +7,16 @@
 /// characters take 2 columns, combining marks, zero-width characters and
 /// controls take 0, everything else 1.
 public enum DisplayWidth {
+    /// Printable ASCII, the common case, is one column a byte.
+    public static func of(_ s: String) -> Int {
+        var printable = 0
+        for byte in s.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return of(s[...]) }
+            printable += 1
+        }
+        return printable
+    }
+
     public static func of(_ s: some StringProtocol) -> Int {
         var width = 0
         for scalar in s.unicodeScalars {

@@ -93,16 +93,26 @@ struct JournalParser {
     mutating func parseFile(at index: Int, range: Range<Int>? = nil) {
         let file = journal.sources.files[index]
         let range = range ?? 0..<file.bytes.count
-        if region == nil {
-            // Room for the transactions this many bytes hold (at least ~40 bytes
-            // each): untouched capacity costs address space, not memory.
-            journal.transactions.reserveCapacity(journal.transactions.count + range.count / 40)
-            let capacity = journal.transactions.capacity
-            journal.transactions.withUnsafeMutableBufferPointer { buffer in
-                HugePages.advise(UnsafeMutableRawBufferPointer(
-                    start: buffer.baseAddress, count: capacity * MemoryLayout<Transaction>.stride))
-            }
+        if region == nil { reserveRoom(forBytes: range.count) }
+        parseBytes(of: file, range)
+    }
+
+    /// Room for the transactions this many more bytes hold (at least ~40
+    /// bytes each): untouched capacity costs address space, not memory. It
+    /// grows at least twofold, so a journal of a thousand included files is
+    /// not copied a thousand times.
+    private mutating func reserveRoom(forBytes count: Int) {
+        let needed = journal.transactions.count + count / 40
+        guard needed > journal.transactions.capacity else { return }
+        journal.transactions.reserveCapacity(max(needed, journal.transactions.capacity * 2))
+        let capacity = journal.transactions.capacity
+        journal.transactions.withUnsafeMutableBufferPointer { buffer in
+            HugePages.advise(UnsafeMutableRawBufferPointer(
+                start: buffer.baseAddress, count: capacity * MemoryLayout<Transaction>.stride))
         }
+    }
+
+    private mutating func parseBytes(of file: SourceFile, _ range: Range<Int>) {
         file.bytes.withUnsafeBufferPointer { buffer in
             let slice = UnsafeBufferPointer(rebasing: buffer[range])
             var cursor = Cursor(bytes: slice, base: file.base + UInt32(range.lowerBound))

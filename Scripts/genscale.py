@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Journals for the scaling benchmarks (Scripts/bench-scale.sh).
+
+  genscale.py split JOURNAL PARTS OUTDIR   JOURNAL cut at transaction boundaries into
+                                           PARTS files OUTDIR/part-NNNN.journal, and
+                                           OUTDIR/main.journal including them in order
+  genscale.py accounts N                   N transactions, each to an account of its own
+                                           (N + 1 accounts), on stdout
+  genscale.py prices C P                   C commodities bought once each, and P prices
+                                           spread over them, on stdout
+
+Deterministic: the same arguments give the same bytes.
+"""
+import os
+import sys
+from datetime import date, timedelta
+
+
+def split(journal, parts, outdir):
+    with open(journal, "rb") as f:
+        data = f.read()
+    # Transaction starts: a date at the start of a line.
+    starts = [0]
+    at = 0
+    while True:
+        at = data.find(b"\n2", at)
+        if at < 0:
+            break
+        starts.append(at + 1)
+        at += 1
+    per = max(1, (len(starts) + parts - 1) // parts)
+    os.makedirs(outdir, exist_ok=True)
+    names = []
+    for n in range(parts):
+        first = n * per
+        if first >= len(starts):
+            break
+        begin = starts[first]
+        end = starts[first + per] if first + per < len(starts) else len(data)
+        name = "part-%04d.journal" % n
+        with open(os.path.join(outdir, name), "wb") as out:
+            out.write(data[begin:end])
+        names.append(name)
+    with open(os.path.join(outdir, "main.journal"), "w") as main:
+        main.write("".join("include %s\n" % name for name in names))
+
+
+def accounts(n):
+    out = sys.stdout
+    day = date(2000, 1, 1)
+    for i in range(n):
+        d = day + timedelta(days=i // 50)
+        out.write("%s Shop %d\n    Expenses:Item%06d:Part    %d.%02d USD\n    Assets:Bank\n\n"
+                  % (d.isoformat(), i % 997, i, 1 + i % 500, i % 100))
+
+
+def prices(commodities, count):
+    out = sys.stdout
+    day = date(2000, 1, 1)
+    for c in range(commodities):
+        d = day + timedelta(days=c // 20)
+        out.write("%s Buy C%05d\n    Assets:Broker    10 C%05d @ %d.%02d USD\n    Assets:Bank\n\n"
+                  % (d.isoformat(), c, c, 1 + c % 90, c % 100))
+    for p in range(count):
+        c = (p * 7919) % commodities
+        d = day + timedelta(days=p * 3650 // max(count, 1))
+        out.write("P %s C%05d %d.%04d USD\n" % (d.isoformat(), c, 1 + (p + c) % 90, (p * 31) % 10000))
+
+
+if __name__ == "__main__":
+    kind = sys.argv[1] if len(sys.argv) > 1 else ""
+    if kind == "split" and len(sys.argv) == 5:
+        split(sys.argv[2], int(sys.argv[3]), sys.argv[4])
+    elif kind == "accounts" and len(sys.argv) == 3:
+        accounts(int(sys.argv[2]))
+    elif kind == "prices" and len(sys.argv) == 4:
+        prices(int(sys.argv[2]), int(sys.argv[3]))
+    else:
+        sys.exit(__doc__)

@@ -54,17 +54,26 @@ def accounts(n):
                   % (d.isoformat(), i % 997, i, 1 + i % 500, i % 100))
 
 
+def symbol(n):
+    """A commodity symbol of letters alone (digits would need quotes): CAAAA, CAAAB, ..."""
+    letters = ""
+    for _ in range(4):
+        letters = chr(ord("A") + n % 26) + letters
+        n //= 26
+    return "C" + letters
+
+
 def prices(commodities, count):
     out = sys.stdout
     day = date(2000, 1, 1)
     for c in range(commodities):
         d = day + timedelta(days=c // 20)
-        out.write("%s Buy C%05d\n    Assets:Broker    10 C%05d @ %d.%02d USD\n    Assets:Bank\n\n"
-                  % (d.isoformat(), c, c, 1 + c % 90, c % 100))
+        out.write("%s Buy %s\n    Assets:Broker    10 %s @ %d.%02d USD\n    Assets:Bank\n\n"
+                  % (d.isoformat(), symbol(c), symbol(c), 1 + c % 90, c % 100))
     for p in range(count):
         c = (p * 7919) % commodities
         d = day + timedelta(days=p * 3650 // max(count, 1))
-        out.write("P %s C%05d %d.%04d USD\n" % (d.isoformat(), c, 1 + (p + c) % 90, (p * 31) % 10000))
+        out.write("P %s %s %d.%04d USD\n" % (d.isoformat(), symbol(c), 1 + (p + c) % 90, (p * 31) % 10000))
 
 
 if __name__ == "__main__":

@@ -96,15 +96,21 @@ public struct AccountTable: Sendable {
     public mutating func intern(_ name: String) -> AccountID {
         if let id = ids[ExactName(name)] { return id }
         var name = Substring(name)
-        if let cut = Self.depthCut(name) { name = name[..<cut] }
+        // Known missing unless cut: it was just looked up.
+        var lookedUp = true
+        if let cut = Self.depthCut(name) {
+            name = name[..<cut]
+            lookedUp = false
+        }
         // The deepest prefix already interned, then each missing one below it.
         var missing: [Substring] = []
         var parent: AccountID?
         var prefix = name
         while true {
-            if let id = ids[ExactName(String(prefix))] { parent = id; break }
+            if !lookedUp, let id = ids[ExactName(String(prefix))] { parent = id; break }
+            lookedUp = false
             missing.append(prefix)
-            guard let colon = prefix.lastIndex(of: ":") else { break }
+            guard let colon = prefix.utf8.lastIndex(of: UInt8(ascii: ":")) else { break }
             prefix = prefix[..<colon]
         }
         for prefix in missing.reversed() {

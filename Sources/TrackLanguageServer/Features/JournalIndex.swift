@@ -46,17 +46,18 @@ struct JournalIndex {
         journal.sources.fileIndex(of: location) == file
     }
 
-    /// Every posting's account name as written: (posting, byte range in its
-    /// file, file index), each place once (the postings an auto posting rule
-    /// adds all point at the rule's line).
+    /// Every posting's account name as written, in transactions, `~`
+    /// periodic rules and `=` auto posting rules: (posting, byte range in
+    /// its file, file index), each place once (the postings an auto posting
+    /// rule adds all point at the rule's line).
     func accountOccurrences(inFile file: Int? = nil) -> [(posting: Posting, range: Range<Int>, file: Int)] {
         var result: [(Posting, Range<Int>, Int)] = []
         var seen = Set<UInt32>()
         let sources = journal.sources
-        for transaction in journal.transactions {
-            guard let index = sources.fileIndex(of: transaction.location), file == nil || file == index else { continue }
+        func add(_ postings: PostingList, at location: SourceLocation) {
+            guard let index = sources.fileIndex(of: location), file == nil || file == index else { return }
             let source = sources.files[index]
-            for posting in transaction.postings {
+            for posting in postings {
                 if let lineStart = source.localOffset(posting.location),
                    let range = PostingText.accountRange(source.bytes, lineStart: lineStart),
                    seen.insert(posting.location.offset).inserted {
@@ -64,6 +65,9 @@ struct JournalIndex {
                 }
             }
         }
+        for transaction in journal.transactions { add(transaction.postings, at: transaction.location) }
+        for rule in journal.periodicTransactions { add(rule.postings, at: rule.source.location) }
+        for rule in journal.autoPostingRules { add(rule.postings, at: rule.source.location) }
         return result
     }
 }

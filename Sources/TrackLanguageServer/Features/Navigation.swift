@@ -37,7 +37,8 @@ struct Navigation {
         return range.lowerBound..<end
     }
 
-    private var transactions: [Transaction] {
+    /// The transactions written in this file.
+    var transactions: [Transaction] {
         index.journal.transactions.filter { index.contains($0.location, file: file) }
     }
 

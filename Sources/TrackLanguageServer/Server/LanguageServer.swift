@@ -140,11 +140,15 @@ public struct LanguageServer {
         case "textDocument/codeAction":
             let uri = try uri(params)
             guard let document = workspace.document(uri) else { return .array([]) }
-            var actions = CodeActions.actions(uri: uri, text: document.text, diagnostics: params?["context"]?["diagnostics"]?.array ?? [])
-            if case .array(let fixes) = actions, let navigation = navigation(uri), let range = navigation.lines.offsets(params?["range"]) {
-                actions = .array(fixes + navigation.accountActions(at: range.lowerBound, uri: uri))
+            let diagnostics = params?["context"]?["diagnostics"]?.array ?? []
+            let fixes = CodeActions.actions(uri: uri, text: document.text, diagnostics: diagnostics)
+            guard let navigation = navigation(uri) else { return .array(fixes) }
+            // Setting the last amount (preferred) comes before leaving it out.
+            var actions = diagnostics.compactMap { navigation.balancingAction(for: $0, uri: uri) } + fixes
+            if let range = navigation.lines.offsets(params?["range"]) {
+                actions += navigation.accountActions(at: range.lowerBound, uri: uri)
             }
-            return actions
+            return .array(actions)
         case "textDocument/semanticTokens/full":
             guard let document = workspace.document(try uri(params)) else { return .null }
             return SemanticTokens.encode(document.text)

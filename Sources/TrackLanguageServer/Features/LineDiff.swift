@@ -3,8 +3,10 @@
 /// journal becomes a few small edits rather than one replacement of the
 /// whole file (the editor keeps its cursor, folds and undo steps).
 ///
-/// Past `maximumDistance` differing lines the middle is one hunk: still
-/// correct, and the diff's memory (quadratic in the distance) stays small.
+/// Past `maximumDistance` differing lines (its time and memory grow with
+/// the square of the distance), a linear walk that keeps equal lines and
+/// finds lines inserted or deleted nearby (`greedy`): still correct, and a
+/// file formatted for the first time becomes one edit per changed run.
 struct LineDiff {
     struct Hunk: Equatable {
         /// Lines of the old text replaced…
@@ -13,7 +15,7 @@ struct LineDiff {
         var new: Range<Int>
     }
 
-    static let maximumDistance = 2000
+    static let maximumDistance = 500
 
     static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         var lines: [Range<Int>] = []
@@ -34,9 +36,7 @@ struct LineDiff {
         while tail < a.count - head && tail < b.count - head && a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
         let middleA = Array(a[head..<(a.count - tail)]), middleB = Array(b[head..<(b.count - tail)])
         if middleA.isEmpty && middleB.isEmpty { return [] }
-        guard let (deleted, inserted) = edits(middleA, middleB) else {
-            return [Hunk(old: head..<(a.count - tail), new: head..<(b.count - tail))]
-        }
+        guard let (deleted, inserted) = edits(middleA, middleB) else { return greedy(middleA, middleB, from: head) }
         var hunks: [Hunk] = []
         var i = 0, j = 0
         while i < middleA.count || j < middleB.count {
@@ -50,6 +50,47 @@ struct LineDiff {
             while j < middleB.count && inserted[j] { j += 1 }
             hunks.append(Hunk(old: (head + oldStart)..<(head + i), new: (head + newStart)..<(head + j)))
         }
+        return hunks
+    }
+
+    /// Lines further apart than this are not looked for by `greedy`.
+    static let window = 8
+
+    /// A linear walk for middles too far apart for Myers' diff (formatting
+    /// a journal never formatted rewrites most of its lines in place): equal
+    /// lines are kept; a line of `a` found among the next `window` lines of
+    /// `b` makes those before it insertions, a line of `b` found among the
+    /// next of `a` makes those deletions; otherwise the two lines are one
+    /// replaced by the other. Each run of lines not kept is one hunk.
+    private static func greedy(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], from head: Int) -> [Hunk] {
+        var hunks: [Hunk] = []
+        var i = 0, j = 0
+        var open: (i: Int, j: Int)?
+        while i < a.count || j < b.count {
+            if i < a.count && j < b.count && a[i] == b[j] {
+                if let start = open {
+                    hunks.append(Hunk(old: (head + start.i)..<(head + i), new: (head + start.j)..<(head + j)))
+                    open = nil
+                }
+                i += 1
+                j += 1
+                continue
+            }
+            if open == nil { open = (i, j) }
+            if i == a.count {
+                j = b.count
+            } else if j == b.count {
+                i = a.count
+            } else if let k = (1...window).first(where: { j + $0 < b.count && a[i] == b[j + $0] }) {
+                j += k
+            } else if let k = (1...window).first(where: { i + $0 < a.count && a[i + $0] == b[j] }) {
+                i += k
+            } else {
+                i += 1
+                j += 1
+            }
+        }
+        if let start = open { hunks.append(Hunk(old: (head + start.i)..<(head + i), new: (head + start.j)..<(head + j))) }
         return hunks
     }
 

@@ -19,8 +19,9 @@ public struct LanguageServer {
     var diagnosticsPending = false {
         didSet { if diagnosticsPending { cache = nil } }
     }
-    /// The journals as last read, until the next change.
-    private var cache: (journals: [(root: String, loaded: LoadedJournal)], indexes: [String: JournalIndex])?
+    /// The journals as last read, until the next change, with what the
+    /// features built from them: an index per journal, a `LineIndex` per file.
+    private var cache: (journals: [(root: String, loaded: LoadedJournal)], indexes: [String: JournalIndex], lines: [String: LineIndex])?
     /// The exit status once `exit` arrived: 0 after `shutdown`, else 1.
     public private(set) var exitStatus: Int32?
 
@@ -72,7 +73,7 @@ public struct LanguageServer {
     mutating func journals() -> [(root: String, loaded: LoadedJournal)] {
         if let cache { return cache.journals }
         let journals = workspace.journals()
-        cache = (journals, [:])
+        cache = (journals, [:], [:])
         return journals
     }
 
@@ -84,7 +85,9 @@ public struct LanguageServer {
         let index = cache?.indexes[root] ?? JournalIndex(loaded, today: workspace.configuration.today)
         cache?.indexes[root] = index
         let workspace = self.workspace
-        return Navigation(index: index, file: file, uriOf: { workspace.uri(forSourcePath: $0) })
+        let navigation = Navigation(index: index, file: file, lines: cache?.lines[uri], uriOf: { workspace.uri(forSourcePath: $0) })
+        cache?.lines[uri] = navigation.lines
+        return navigation
     }
 
     /// The document and the byte offset of `params.position` in it.
@@ -154,15 +157,13 @@ public struct LanguageServer {
             return SemanticTokens.encode(document.text)
         case "textDocument/completion":
             let uri = try uri(params)
-            guard let position = Position(params?["position"]), let document = workspace.document(uri) else {
-                throw .invalidParams("a position is required")
-            }
+            guard let position = Position(params?["position"]) else { throw .invalidParams("a position is required") }
             guard let navigation = navigation(uri) else { return .array([]) }
-            // The line as typed (the journal read may lag behind by nothing, but the text is the editor's).
-            let text = LineIndex(document.text)
+            // The line as typed: the journal was read from the editor's text since its last change.
+            let text = navigation.lines
             let start = text.offset(line: position.line, character: 0), end = text.offset(line: position.line, character: position.character)
             let completion = Completion(index: navigation.index, today: workspace.configuration.today)
-            return completion.items(lineBeforeCursor: Array(document.text[start..<end]))
+            return completion.items(lineBeforeCursor: Array(text.bytes[start..<end]))
         default:
             throw .methodNotFound(method)
         }

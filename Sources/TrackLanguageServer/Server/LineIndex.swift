@@ -33,6 +33,30 @@ struct LineIndex: Sendable {
         return min(i, end)
     }
 
+    /// The byte offset of `position` in `bytes`, as `offset(line:character:)`
+    /// gives, found by counting lines up to it: a change to a large
+    /// document builds no index of all its lines.
+    static func offset(of position: Position, in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0, line = 0
+            while line < position.line {
+                guard let newline = buffer[start...].firstIndex(of: 0x0A) else { return buffer.count }
+                start = newline + 1
+                line += 1
+            }
+            var end = buffer[start...].firstIndex(of: 0x0A) ?? buffer.count
+            if end > start && buffer[end - 1] == 0x0D { end -= 1 }
+            var i = start, units = 0
+            while i < end && units < position.character {
+                let byte = buffer[i]
+                let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                units += length == 4 ? 2 : 1
+                i += length
+            }
+            return min(i, end)
+        }
+    }
+
     /// The LSP position (line, UTF-16 character) of a byte offset.
     func position(of offset: Int) -> Position {
         let offset = max(0, min(offset, bytes.count))

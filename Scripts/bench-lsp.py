@@ -150,6 +150,7 @@ def main():
         raise SystemExit(f"the journal has diagnostics to begin with: {opened[0]['message']}")
     print(f"{path.name}: {len(text):,} bytes, {len(lines):,} lines; the edited line is {header + 1}")
     summary("open", [open_ms], None)
+    peaks = {"open": server.peak_memory_kb()}
 
     version = 1
     month = lines[header][5]
@@ -172,6 +173,7 @@ def main():
         assert fixed == [], fixed
         diagnostics.append(elapsed)
     summary("diagnostics", diagnostics, targets["diagnostics"])
+    peaks["diagnostics"] = server.peak_memory_kb()
 
     document = {"uri": uri}
     at = {"line": posting, "character": 7}
@@ -185,18 +187,20 @@ def main():
         hover.append(elapsed)
     summary("completion", completion, targets["completion"])
     summary("hover", hover, targets["hover"])
+    peaks["completion and hover"] = server.peak_memory_kb()
     for _ in range(max(1, args.runs // 3)):
         elapsed, _ = timed(lambda: server.request("textDocument/formatting", {
             "textDocument": document, "options": {"tabSize": 4, "insertSpaces": True}}))
         formatting.append(elapsed)
     summary("format", formatting, targets["format"])
 
-    server_kb = server.peak_memory_kb()
+    server_kb = peaks["format"] = server.peak_memory_kb()
     server.close()
     check_kb = check_peak_kb(args.track, str(path))
     ratio = server_kb / check_kb if check_kb else float("nan")
     verdict = "ok" if ratio <= 2 else "OVER the 2x target"
     print(f"{'memory':<12} server {server_kb / 1024:7.1f} MB   track check {check_kb / 1024:7.1f} MB   ratio {ratio:.2f}  {verdict}")
+    print(f"{'':<12} server's peak after " + ", ".join(f"{phase} {kb / 1024:.1f} MB" for phase, kb in peaks.items()))
 
 
 if __name__ == "__main__":

@@ -7,6 +7,9 @@ import TrackSyntax
 /// A journal with errors is not formatted (as `track fmt` refuses it): no
 /// edits, and the diagnostics say why.
 enum DocumentFormatting {
+    /// More hunks than this are sent as one edit.
+    static let maximumEdits = 1000
+
     /// The edits; `range` keeps only those touching it (range formatting).
     static func edits(_ workspace: JournalWorkspace, journals: [(root: String, loaded: LoadedJournal)], uri: String,
                       range: JSON? = nil) -> JSON {
@@ -14,18 +17,46 @@ enum DocumentFormatting {
               !loaded.hasErrors else { return .array([]) }
         let formatted = JournalFormatter(journal: loaded.journal).format(fileAt: file)
         let old = document.text
-        let index = LineIndex(old)
-        let limit = range.flatMap { index.offsets($0) }
+        let limit = range.flatMap { range -> Range<Int>? in
+            guard let start = Position(range["start"]), let end = Position(range["end"]) else { return nil }
+            return LineIndex.offset(of: start, in: old)..<max(LineIndex.offset(of: start, in: old), LineIndex.offset(of: end, in: old))
+        }
         let oldLines = LineDiff.lineRanges(old), newLines = LineDiff.lineRanges(formatted)
+        func lineStart(_ line: Int, in lines: [Range<Int>], count: Int) -> Int { line < lines.count ? lines[line].lowerBound : count }
+        var hunks = LineDiff.hunks(old: old, oldLines: oldLines, new: formatted, newLines: newLines).filter { hunk in
+            guard let limit else { return true }
+            let start = lineStart(hunk.old.lowerBound, in: oldLines, count: old.count)
+            let end = lineStart(hunk.old.upperBound, in: oldLines, count: old.count)
+            return !(end < limit.lowerBound || start > limit.upperBound)
+        }
+        // A file formatted for the first time changes most of its lines: one
+        // edit from the first change to the last, not 100,000 (whose JSON
+        // would take four times the memory of the journal).
+        if hunks.count > maximumEdits, let first = hunks.first, let last = hunks.last {
+            hunks = [LineDiff.Hunk(old: first.old.lowerBound..<last.old.upperBound, new: first.new.lowerBound..<last.new.upperBound)]
+        }
         var edits: [JSON] = []
-        for hunk in LineDiff.hunks(old: old, oldLines: oldLines, new: formatted, newLines: newLines) {
-            let start = hunk.old.lowerBound < oldLines.count ? oldLines[hunk.old.lowerBound].lowerBound : old.count
-            let end = hunk.old.upperBound < oldLines.count ? oldLines[hunk.old.upperBound].lowerBound : old.count
-            if let limit, end < limit.lowerBound || start > limit.upperBound { continue }
-            var text: [UInt8] = []
-            for line in newLines[hunk.new] { text += formatted[line] }
-            edits.append(.object([("range", index.range(start..<end)), ("newText", .string(String(decoding: text, as: UTF8.self)))]))
+        for hunk in hunks {
+            let start = lineStart(hunk.old.lowerBound, in: oldLines, count: old.count)
+            let end = lineStart(hunk.old.upperBound, in: oldLines, count: old.count)
+            let text = formatted[lineStart(hunk.new.lowerBound, in: newLines, count: formatted.count)..<lineStart(
+                hunk.new.upperBound, in: newLines, count: formatted.count)]
+            let range: JSON = .object([
+                ("start", position(ofLine: hunk.old.lowerBound, lines: oldLines, text: old).json),
+                ("end", position(ofLine: hunk.old.upperBound, lines: oldLines, text: old).json),
+            ])
+            edits.append(.object([("range", range), ("newText", .string(String(decoding: text, as: UTF8.self)))]))
         }
         return .array(edits)
+    }
+
+    /// Where line `line` starts (every edit starts and ends at a line's
+    /// start), or the end of the text past its last line.
+    private static func position(ofLine line: Int, lines: [Range<Int>], text: [UInt8]) -> Position {
+        if line < lines.count { return Position(line: line, character: 0) }
+        guard let last = lines.last, text.last != 0x0A else { return Position(line: lines.count, character: 0) }
+        var units = 0
+        for byte in text[last] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+        return Position(line: lines.count - 1, character: units)
     }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The lines that differ between two texts, as hunks: Myers' O(ND) diff on
 /// lines after trimming the common head and tail, so that formatting a
 /// journal becomes a few small edits rather than one replacement of the
@@ -29,28 +33,64 @@ struct LineDiff {
     }
 
     static func hunks(old: [UInt8], oldLines: [Range<Int>], new: [UInt8], newLines: [Range<Int>]) -> [Hunk] {
-        let a = oldLines.map { old[$0] }, b = newLines.map { new[$0] }
+        let lines = Lines(old: old, oldLines: oldLines, new: new, newLines: newLines)
+        let n = oldLines.count, m = newLines.count
         var head = 0
-        while head < a.count && head < b.count && a[head] == b[head] { head += 1 }
+        while head < n && head < m && lines.same(head, head) { head += 1 }
         var tail = 0
-        while tail < a.count - head && tail < b.count - head && a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
-        let middleA = Array(a[head..<(a.count - tail)]), middleB = Array(b[head..<(b.count - tail)])
-        if middleA.isEmpty && middleB.isEmpty { return [] }
-        guard let (deleted, inserted) = edits(middleA, middleB) else { return greedy(middleA, middleB, from: head) }
+        while tail < n - head && tail < m - head && lines.same(n - 1 - tail, m - 1 - tail) { tail += 1 }
+        let middle = Lines(old: old, oldLines: oldLines[head..<(n - tail)], new: new, newLines: newLines[head..<(m - tail)])
+        if middle.n == 0 && middle.m == 0 { return [] }
+        guard let (deleted, inserted) = edits(middle) else { return greedy(middle, from: head) }
         var hunks: [Hunk] = []
         var i = 0, j = 0
-        while i < middleA.count || j < middleB.count {
-            if i < middleA.count && j < middleB.count && !deleted[i] && !inserted[j] {
+        while i < middle.n || j < middle.m {
+            if i < middle.n && j < middle.m && !deleted[i] && !inserted[j] {
                 i += 1
                 j += 1
                 continue
             }
             let oldStart = i, newStart = j
-            while i < middleA.count && deleted[i] { i += 1 }
-            while j < middleB.count && inserted[j] { j += 1 }
+            while i < middle.n && deleted[i] { i += 1 }
+            while j < middle.m && inserted[j] { j += 1 }
             hunks.append(Hunk(old: (head + oldStart)..<(head + i), new: (head + newStart)..<(head + j)))
         }
         return hunks
+    }
+
+    /// The lines of both texts as ranges into their bytes, compared in
+    /// place: no array of line copies or slices for a file of 400,000 lines.
+    struct Lines {
+        let old: [UInt8]
+        let oldLines: ArraySlice<Range<Int>>
+        let new: [UInt8]
+        let newLines: ArraySlice<Range<Int>>
+
+        init(old: [UInt8], oldLines: ArraySlice<Range<Int>>, new: [UInt8], newLines: ArraySlice<Range<Int>>) {
+            self.old = old
+            self.oldLines = oldLines
+            self.new = new
+            self.newLines = newLines
+        }
+
+        init(old: [UInt8], oldLines: [Range<Int>], new: [UInt8], newLines: [Range<Int>]) {
+            self.init(old: old, oldLines: oldLines[...], new: new, newLines: newLines[...])
+        }
+
+        var n: Int { oldLines.count }
+        var m: Int { newLines.count }
+
+        /// Whether line `i` of the old text (counted from the start of `oldLines`) is line `j` of the new.
+        func same(_ i: Int, _ j: Int) -> Bool {
+            let a = oldLines[oldLines.startIndex + i], b = newLines[newLines.startIndex + j]
+            guard a.count == b.count else { return false }
+            return old.withUnsafeBufferPointer { x in
+                new.withUnsafeBufferPointer { y in
+                    guard let p = x.baseAddress, let q = y.baseAddress else { return a.isEmpty }
+                    return memcmp(p + a.lowerBound, q + b.lowerBound, a.count) == 0
+                }
+            }
+        }
     }
 
     /// Lines further apart than this are not looked for by `greedy`.
@@ -62,12 +102,13 @@ struct LineDiff {
     /// `b` makes those before it insertions, a line of `b` found among the
     /// next of `a` makes those deletions; otherwise the two lines are one
     /// replaced by the other. Each run of lines not kept is one hunk.
-    private static func greedy(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], from head: Int) -> [Hunk] {
+    private static func greedy(_ lines: Lines, from head: Int) -> [Hunk] {
+        let n = lines.n, m = lines.m
         var hunks: [Hunk] = []
         var i = 0, j = 0
         var open: (i: Int, j: Int)?
-        while i < a.count || j < b.count {
-            if i < a.count && j < b.count && a[i] == b[j] {
+        while i < n || j < m {
+            if i < n && j < m && lines.same(i, j) {
                 if let start = open {
                     hunks.append(Hunk(old: (head + start.i)..<(head + i), new: (head + start.j)..<(head + j)))
                     open = nil
@@ -77,13 +118,13 @@ struct LineDiff {
                 continue
             }
             if open == nil { open = (i, j) }
-            if i == a.count {
-                j = b.count
-            } else if j == b.count {
-                i = a.count
-            } else if let k = (1...window).first(where: { j + $0 < b.count && a[i] == b[j + $0] }) {
+            if i == n {
+                j = m
+            } else if j == m {
+                i = n
+            } else if let k = (1...window).first(where: { j + $0 < m && lines.same(i, j + $0) }) {
                 j += k
-            } else if let k = (1...window).first(where: { i + $0 < a.count && a[i + $0] == b[j] }) {
+            } else if let k = (1...window).first(where: { i + $0 < n && lines.same(i + $0, j) }) {
                 i += k
             } else {
                 i += 1
@@ -95,8 +136,8 @@ struct LineDiff {
     }
 
     /// Which lines of `a` are deleted and which of `b` inserted; nil past `maximumDistance`.
-    private static func edits(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> ([Bool], [Bool])? {
-        let n = a.count, m = b.count
+    private static func edits(_ lines: Lines) -> ([Bool], [Bool])? {
+        let n = lines.n, m = lines.m
         let limit = min(n + m, maximumDistance)
         let offset = limit + 1
         var v = [Int](repeating: 0, count: 2 * limit + 3)
@@ -106,7 +147,7 @@ struct LineDiff {
             for k in stride(from: -d, through: d, by: 2) {
                 var x = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
-                while x < n && y < m && a[x] == b[y] {
+                while x < n && y < m && lines.same(x, y) {
                     x += 1
                     y += 1
                 }

@@ -182,12 +182,13 @@ public struct LanguageServer {
                                         text: Array(text.utf8)))
             diagnosticsPending = true
         case "textDocument/didChange":
-            guard let uri = params?["textDocument"]?["uri"]?.string, var document = workspace.document(uri),
-                  let changes = params?["contentChanges"]?.array else { return }
+            guard let uri = params?["textDocument"]?["uri"]?.string, let changes = params?["contentChanges"]?.array,
+                  var document = workspace.take(uri) else { return }
+            // Taken out of the workspace, its text is changed in place, not copied.
+            defer { workspace.update(document) }
             // A change that cannot apply leaves the text as it was; the next full sync repairs it.
             guard (try? document.apply(changes)) != nil else { return }
             if let version = params?["textDocument"]?["version"]?.int { document.version = version }
-            workspace.update(document)
             diagnosticsPending = true
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string else { return }

@@ -2,8 +2,35 @@ extension JSON {
     /// Compact JSON in UTF-8, as the wire carries it.
     public var bytes: [UInt8] {
         var out: [UInt8] = []
+        // Sized first: a response carrying a whole journal is not regrown (and copied) as it is written.
+        out.reserveCapacity(byteCount)
         write(to: &out)
         return out
+    }
+
+    /// The length of `bytes`, counted without writing them.
+    var byteCount: Int {
+        switch self {
+        case .null: 4
+        case .bool(let value): value ? 4 : 5
+        case .number(let text): text.utf8.count
+        case .string(let text): Self.stringByteCount(text)
+        case .array(let elements): elements.reduce(1 + max(elements.count, 1)) { $0 + $1.byteCount }
+        case .object(let members):
+            members.reduce(1 + max(members.count, 1)) { $0 + Self.stringByteCount($1.0) + 1 + $1.1.byteCount }
+        }
+    }
+
+    private static func stringByteCount(_ text: String) -> Int {
+        var count = 2
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): count += 2
+            case 0..<0x20: count += 6
+            default: count += 1
+            }
+        }
+        return count
     }
 
     func write(to out: inout [UInt8]) {
@@ -35,14 +62,18 @@ extension JSON {
 
     /// Escapes quotes, backslashes and control characters; the rest passes as UTF-8.
     static func writeString(_ text: String, to out: inout [UInt8]) {
+        func escape(_ letter: UInt8) {
+            out.append(UInt8(ascii: "\\"))
+            out.append(letter)
+        }
         out.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case UInt8(ascii: "\""): escape(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): escape(UInt8(ascii: "\\"))
+            case UInt8(ascii: "\n"): escape(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): escape(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): escape(UInt8(ascii: "t"))
             case 0..<0x20:
                 out += Array("\\u00".utf8)
                 out.append(hex[Int(byte >> 4)])

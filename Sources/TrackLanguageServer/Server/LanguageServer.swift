@@ -184,12 +184,13 @@ public struct LanguageServer {
         case "textDocument/didChange":
             guard let uri = params?["textDocument"]?["uri"]?.string, let changes = params?["contentChanges"]?.array,
                   var document = workspace.take(uri) else { return }
-            // Taken out of the workspace, its text is changed in place, not copied.
             defer { workspace.update(document) }
+            // Out of the workspace, and the journals read from it dropped (`diagnosticsPending`),
+            // the text has no other owner: it is changed in place, not copied.
+            diagnosticsPending = true
             // A change that cannot apply leaves the text as it was; the next full sync repairs it.
             guard (try? document.apply(changes)) != nil else { return }
             if let version = params?["textDocument"]?["version"]?.int { document.version = version }
-            diagnosticsPending = true
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string else { return }
             workspace.close(uri)

@@ -6,8 +6,9 @@ import Testing
 @Suite struct LineDiffTests {
     private func apply(_ old: String, _ new: String) -> (String, [LineDiff.Hunk]) {
         let a = Array(old.utf8), b = Array(new.utf8)
-        let aLines = LineDiff.lineRanges(a), bLines = LineDiff.lineRanges(b)
-        let hunks = LineDiff.hunks(old: a, oldLines: aLines, new: b, newLines: bLines)
+        let aStarts = LineDiff.lineStarts(a), bStarts = LineDiff.lineStarts(b)
+        let hunks = LineDiff.hunks(old: a, oldStarts: aStarts, new: b, newStarts: bStarts)
+        let aLines = zip(aStarts, aStarts.dropFirst()).map { $0..<$1 }, bLines = zip(bStarts, bStarts.dropFirst()).map { $0..<$1 }
         var result: [UInt8] = []
         var next = 0
         for hunk in hunks {

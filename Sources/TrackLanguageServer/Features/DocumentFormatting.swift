@@ -21,13 +21,10 @@ enum DocumentFormatting {
             guard let start = Position(range["start"]), let end = Position(range["end"]) else { return nil }
             return LineIndex.offset(of: start, in: old)..<max(LineIndex.offset(of: start, in: old), LineIndex.offset(of: end, in: old))
         }
-        let oldLines = LineDiff.lineRanges(old), newLines = LineDiff.lineRanges(formatted)
-        func lineStart(_ line: Int, in lines: [Range<Int>], count: Int) -> Int { line < lines.count ? lines[line].lowerBound : count }
-        var hunks = LineDiff.hunks(old: old, oldLines: oldLines, new: formatted, newLines: newLines).filter { hunk in
+        let oldStarts = LineDiff.lineStarts(old), newStarts = LineDiff.lineStarts(formatted)
+        var hunks = LineDiff.hunks(old: old, oldStarts: oldStarts, new: formatted, newStarts: newStarts).filter { hunk in
             guard let limit else { return true }
-            let start = lineStart(hunk.old.lowerBound, in: oldLines, count: old.count)
-            let end = lineStart(hunk.old.upperBound, in: oldLines, count: old.count)
-            return !(end < limit.lowerBound || start > limit.upperBound)
+            return !(oldStarts[hunk.old.upperBound] < limit.lowerBound || oldStarts[hunk.old.lowerBound] > limit.upperBound)
         }
         // A file formatted for the first time changes most of its lines: one
         // edit from the first change to the last, not 100,000 (whose JSON
@@ -37,13 +34,10 @@ enum DocumentFormatting {
         }
         var edits: [JSON] = []
         for hunk in hunks {
-            let start = lineStart(hunk.old.lowerBound, in: oldLines, count: old.count)
-            let end = lineStart(hunk.old.upperBound, in: oldLines, count: old.count)
-            let text = formatted[lineStart(hunk.new.lowerBound, in: newLines, count: formatted.count)..<lineStart(
-                hunk.new.upperBound, in: newLines, count: formatted.count)]
+            let text = formatted[newStarts[hunk.new.lowerBound]..<newStarts[hunk.new.upperBound]]
             let range: JSON = .object([
-                ("start", position(ofLine: hunk.old.lowerBound, lines: oldLines, text: old).json),
-                ("end", position(ofLine: hunk.old.upperBound, lines: oldLines, text: old).json),
+                ("start", position(ofLine: hunk.old.lowerBound, starts: oldStarts, text: old).json),
+                ("end", position(ofLine: hunk.old.upperBound, starts: oldStarts, text: old).json),
             ])
             edits.append(.object([("range", range), ("newText", .string(String(decoding: text, as: UTF8.self)))]))
         }
@@ -52,11 +46,12 @@ enum DocumentFormatting {
 
     /// Where line `line` starts (every edit starts and ends at a line's
     /// start), or the end of the text past its last line.
-    private static func position(ofLine line: Int, lines: [Range<Int>], text: [UInt8]) -> Position {
-        if line < lines.count { return Position(line: line, character: 0) }
-        guard let last = lines.last, text.last != 0x0A else { return Position(line: lines.count, character: 0) }
+    private static func position(ofLine line: Int, starts: [Int], text: [UInt8]) -> Position {
+        let count = starts.count - 1
+        if line < count { return Position(line: line, character: 0) }
+        guard count > 0, text.last != 0x0A else { return Position(line: count, character: 0) }
         var units = 0
-        for byte in text[last] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
-        return Position(line: lines.count - 1, character: units)
+        for byte in text[starts[count - 1]..<starts[count]] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+        return Position(line: count - 1, character: units)
     }
 }

@@ -21,25 +21,24 @@ struct LineDiff {
 
     static let maximumDistance = 500
 
-    static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var start = 0
-        for (i, byte) in bytes.enumerated() where byte == 0x0A {
-            lines.append(start..<(i + 1))
-            start = i + 1
-        }
-        if start < bytes.count { lines.append(start..<bytes.count) }
-        return lines
+    /// Where each line starts, then the end of the text: line i is
+    /// `starts[i]..<starts[i + 1]` (with its newline). One integer a line.
+    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (i, byte) in bytes.enumerated() where byte == 0x0A && i + 1 < bytes.count { starts.append(i + 1) }
+        if !bytes.isEmpty { starts.append(bytes.count) }
+        return starts
     }
 
-    static func hunks(old: [UInt8], oldLines: [Range<Int>], new: [UInt8], newLines: [Range<Int>]) -> [Hunk] {
-        let lines = Lines(old: old, oldLines: oldLines, new: new, newLines: newLines)
-        let n = oldLines.count, m = newLines.count
+    /// `oldStarts` and `newStarts` are the texts' `lineStarts`.
+    static func hunks(old: [UInt8], oldStarts: [Int], new: [UInt8], newStarts: [Int]) -> [Hunk] {
+        let lines = Lines(old: old, oldStarts: oldStarts[...], new: new, newStarts: newStarts[...])
+        let n = lines.n, m = lines.m
         var head = 0
         while head < n && head < m && lines.same(head, head) { head += 1 }
         var tail = 0
         while tail < n - head && tail < m - head && lines.same(n - 1 - tail, m - 1 - tail) { tail += 1 }
-        let middle = Lines(old: old, oldLines: oldLines[head..<(n - tail)], new: new, newLines: newLines[head..<(m - tail)])
+        let middle = Lines(old: old, oldStarts: oldStarts[head...(n - tail)], new: new, newStarts: newStarts[head...(m - tail)])
         if middle.n == 0 && middle.m == 0 { return [] }
         guard let (deleted, inserted) = edits(middle) else { return greedy(middle, from: head) }
         var hunks: [Hunk] = []
@@ -62,27 +61,18 @@ struct LineDiff {
     /// place: no array of line copies or slices for a file of 400,000 lines.
     struct Lines {
         let old: [UInt8]
-        let oldLines: ArraySlice<Range<Int>>
+        /// The starts of the lines compared, then the end of the last.
+        let oldStarts: ArraySlice<Int>
         let new: [UInt8]
-        let newLines: ArraySlice<Range<Int>>
+        let newStarts: ArraySlice<Int>
 
-        init(old: [UInt8], oldLines: ArraySlice<Range<Int>>, new: [UInt8], newLines: ArraySlice<Range<Int>>) {
-            self.old = old
-            self.oldLines = oldLines
-            self.new = new
-            self.newLines = newLines
-        }
+        var n: Int { max(0, oldStarts.count - 1) }
+        var m: Int { max(0, newStarts.count - 1) }
 
-        init(old: [UInt8], oldLines: [Range<Int>], new: [UInt8], newLines: [Range<Int>]) {
-            self.init(old: old, oldLines: oldLines[...], new: new, newLines: newLines[...])
-        }
-
-        var n: Int { oldLines.count }
-        var m: Int { newLines.count }
-
-        /// Whether line `i` of the old text (counted from the start of `oldLines`) is line `j` of the new.
+        /// Whether line `i` of the old text (counted from the start of `oldStarts`) is line `j` of the new.
         func same(_ i: Int, _ j: Int) -> Bool {
-            let a = oldLines[oldLines.startIndex + i], b = newLines[newLines.startIndex + j]
+            let a = oldStarts[oldStarts.startIndex + i]..<oldStarts[oldStarts.startIndex + i + 1]
+            let b = newStarts[newStarts.startIndex + j]..<newStarts[newStarts.startIndex + j + 1]
             guard a.count == b.count else { return false }
             return old.withUnsafeBufferPointer { x in
                 new.withUnsafeBufferPointer { y in

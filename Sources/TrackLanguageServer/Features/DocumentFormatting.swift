@@ -15,8 +15,12 @@ enum DocumentFormatting {
                       range: JSON? = nil) -> JSON {
         guard let document = workspace.document(uri), let (loaded, file) = workspace.journal(containing: uri, in: journals),
               !loaded.hasErrors else { return .array([]) }
-        let formatted = JournalFormatter(journal: loaded.journal).format(fileAt: file)
         let old = document.text
+        // Room for the canonical text reserved once (it is about as long as
+        // the old), so that it is never regrown and copied as it is written.
+        var formatted: [UInt8] = []
+        formatted.reserveCapacity(old.count + old.count / 4 + 4096)
+        JournalFormatter(journal: loaded.journal).format(fileAt: file) { formatted.append(contentsOf: $0) }
         let limit = range.flatMap { range -> Range<Int>? in
             guard let start = Position(range["start"]), let end = Position(range["end"]) else { return nil }
             return LineIndex.offset(of: start, in: old)..<max(LineIndex.offset(of: start, in: old), LineIndex.offset(of: end, in: old))

@@ -25,6 +25,18 @@ enum DocumentFormatting {
             guard let start = Position(range["start"]), let end = Position(range["end"]) else { return nil }
             return LineIndex.offset(of: start, in: old)..<max(LineIndex.offset(of: start, in: old), LineIndex.offset(of: end, in: old))
         }
+        var edits: [JSON] = []
+        for span in spans(old: old, formatted: formatted, limit: limit) {
+            let range: JSON = .object([("start", span.start.json), ("end", span.end.json)])
+            edits.append(.object([("range", range), ("newText", .string(String(decoding: formatted[span.new], as: UTF8.self)))]))
+        }
+        return .array(edits)
+    }
+
+    /// Each edit as where it goes in the old text and the bytes of the new
+    /// it writes there; the line tables are gone before the edits' text is
+    /// copied out.
+    private static func spans(old: [UInt8], formatted: [UInt8], limit: Range<Int>?) -> [(start: Position, end: Position, new: Range<Int>)] {
         let oldStarts = LineDiff.lineStarts(old), newStarts = LineDiff.lineStarts(formatted)
         var hunks = LineDiff.hunks(old: old, oldStarts: oldStarts, new: formatted, newStarts: newStarts).filter { hunk in
             guard let limit else { return true }
@@ -36,16 +48,11 @@ enum DocumentFormatting {
         if hunks.count > maximumEdits, let first = hunks.first, let last = hunks.last {
             hunks = [LineDiff.Hunk(old: first.old.lowerBound..<last.old.upperBound, new: first.new.lowerBound..<last.new.upperBound)]
         }
-        var edits: [JSON] = []
-        for hunk in hunks {
-            let text = formatted[newStarts[hunk.new.lowerBound]..<newStarts[hunk.new.upperBound]]
-            let range: JSON = .object([
-                ("start", position(ofLine: hunk.old.lowerBound, starts: oldStarts, text: old).json),
-                ("end", position(ofLine: hunk.old.upperBound, starts: oldStarts, text: old).json),
-            ])
-            edits.append(.object([("range", range), ("newText", .string(String(decoding: text, as: UTF8.self)))]))
+        return hunks.map { hunk in
+            (position(ofLine: hunk.old.lowerBound, starts: oldStarts, text: old),
+             position(ofLine: hunk.old.upperBound, starts: oldStarts, text: old),
+             newStarts[hunk.new.lowerBound]..<newStarts[hunk.new.upperBound])
         }
-        return .array(edits)
     }
 
     /// Where line `line` starts (every edit starts and ends at a line's

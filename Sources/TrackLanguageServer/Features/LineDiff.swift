@@ -25,7 +25,10 @@ struct LineDiff {
     /// `starts[i]..<starts[i + 1]` (with its newline). One integer a line.
     static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (i, byte) in bytes.enumerated() where byte == 0x0A && i + 1 < bytes.count { starts.append(i + 1) }
+        LineIndex.forEachNewline(in: bytes) {
+            if $0 + 1 < bytes.count { starts.append($0 + 1) }
+            return true
+        }
         if !bytes.isEmpty { starts.append(bytes.count) }
         return starts
     }

@@ -22,15 +22,17 @@ extension JSON {
     }
 
     private static func stringByteCount(_ text: String) -> Int {
-        var count = 2
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): count += 2
-            case 0..<0x20: count += 6
-            default: count += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 2 + bytes.count
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): count += 1
+                default: count += 5
+                }
             }
+            return count
         }
-        return count
     }
 
     func write(to out: inout [UInt8]) {
@@ -60,26 +62,29 @@ extension JSON {
 
     private static let hex = Array("0123456789abcdef".utf8)
 
-    /// Escapes quotes, backslashes and control characters; the rest passes as UTF-8.
+    /// Escapes quotes, backslashes and control characters; the rest passes
+    /// as UTF-8, copied a run at a time between the bytes to escape.
     static func writeString(_ text: String, to out: inout [UInt8]) {
-        func escape(_ letter: UInt8) {
-            out.append(UInt8(ascii: "\\"))
-            out.append(letter)
-        }
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): escape(UInt8(ascii: "\""))
-            case UInt8(ascii: "\\"): escape(UInt8(ascii: "\\"))
-            case UInt8(ascii: "\n"): escape(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): escape(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): escape(UInt8(ascii: "t"))
-            case 0..<0x20:
-                out += Array("\\u00".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var run = 0
+            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.append(contentsOf: bytes[run..<i])
+                run = i + 1
+                out.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+                case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
+                default:
+                    out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 0xF)])
+                }
             }
+            out.append(contentsOf: bytes[run...])
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -180,9 +180,44 @@ async def test_code_action_fixes_an_unbalanced_transaction(client: LanguageClien
     actions = await client.text_document_code_action_async(types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri=uri(path)), range=diagnostics[0].range,
         context=types.CodeActionContext(diagnostics=list(diagnostics))))
-    assert [a.title for a in actions] == ["Leave out the last amount (track infers it)"]
+    assert [a.title for a in actions] == ["Set the last amount to -84.21 USD", "Leave out the last amount (track infers it)"]
+    assert actions[0].is_preferred
     edit = actions[0].edit.changes[uri(path)][0]
-    assert edit.new_text == "" and edit.range.start.line == 2
+    assert edit.new_text == "-84.21 USD" and edit.range.start.line == 2
+    fixed = UNBALANCED.splitlines(keepends=True)
+    line = fixed[2]
+    fixed[2] = line[:edit.range.start.character] + edit.new_text + line[edit.range.end.character:]
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text="".join(fixed))]))
+    assert len(await diagnostics_for(client, path)) == 0
+    assert path.read_text() == UNBALANCED  # the editor applies edits, not the server
+    leave_out = actions[1].edit.changes[uri(path)][0]
+    assert leave_out.new_text == "" and leave_out.range.start.line == 2
+
+
+@pytest.mark.asyncio(loop_scope="function")
+async def test_accounts_in_periodic_and_auto_rules(client: LanguageClient, tmp_path: pathlib.Path):
+    path = EXAMPLES / "household.journal"
+    open_document(client, path)
+    await published(client, path)
+    doc = types.TextDocumentIdentifier(uri=uri(path))
+    lines = path.read_text().splitlines()
+    rule = next(i for i, l in enumerate(lines) if l.startswith("~ monthly from"))
+    at = types.Position(line=rule + 1, character=8)
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc, position=at))
+    assert hover is not None and "**Liabilities:Loans:Car**" in hover.contents.value and "balance:" in hover.contents.value
+    references = await client.text_document_references_async(types.ReferenceParams(
+        text_document=doc, position=at, context=types.ReferenceContext(include_declaration=False)))
+    assert rule + 1 in [r.range.start.line for r in references]
+
+    auto = tmp_path / "auto.journal"
+    auto.write_text("= Expenses:Food\n    (Budget:Food)   *-1\n\n2026-11-02 x\n    Expenses:Food   5 USD\n    Assets:Cash\n")
+    open_document(client, auto)
+    await published(client, auto)
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(auto)), position=types.Position(line=1, character=7)))
+    assert hover is not None and "**Budget:Food**" in hover.contents.value
 
 
 @pytest.mark.asyncio(loop_scope="function")

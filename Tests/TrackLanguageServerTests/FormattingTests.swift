@@ -74,4 +74,28 @@ import TrackSyntax
         _ = client.open("a.journal", formatted(Self.text))
         #expect(client.result("textDocument/formatting", .object([("textDocument", TestClient.document("a.journal"))])) == .array([]))
     }
+
+    /// A journal never formatted, of more transactions than edits are sent:
+    /// one edit from the first change to the last, still `track fmt`'s bytes.
+    @Test func manyChangesAreOneEdit() throws {
+        let text = (1...(DocumentFormatting.maximumEdits + 1)).map { "2026/1/\($0 % 28 + 1) T\($0)\n  Expenses:Food   \($0) USD\n  Assets:Cash\n" }
+            .joined(separator: "\n")
+        var client = TestClient(files: [:])
+        _ = client.open("a.journal", text)
+        let answer = client.result("textDocument/formatting", .object([("textDocument", TestClient.document("a.journal"))]))
+        let edits = try #require(answer?.array)
+        #expect(edits.count == 1)
+        #expect(applying(edits, to: text) == formatted(text))
+    }
+
+    /// The last line has no newline: the edit's end is that line's end, not a line past it.
+    @Test func aLastLineWithoutANewlineIsReplacedToItsEnd() throws {
+        let text = "2026-01-04 Dinner\n    Expenses:Food     20.00 USD\n    Assets:Cash\n\n2026/1/5 Snack\n  Expenses:Food   1 USD\n  Assets:Cash"
+        var client = TestClient(files: [:])
+        _ = client.open("a.journal", text)
+        let answer = client.result("textDocument/formatting", .object([("textDocument", TestClient.document("a.journal"))]))
+        let edits = try #require(answer?.array)
+        #expect(edits.last?["range"]?["end"] == Position(line: 6, character: 13).json)
+        #expect(applying(edits, to: text) == formatted(text))
+    }
 }

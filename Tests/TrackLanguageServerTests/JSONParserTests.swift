@@ -19,6 +19,15 @@ import Testing
         #expect(try JSONParser.parse(value.bytes) == value)
     }
 
+    /// The size counted before writing (to reserve it) is the size written.
+    @Test(arguments: [
+        JSON.object([("s", .string("a\"b\\c\n\r\t\u{1}é😀")), ("n", .int(-42)), ("l", .array([.null, .bool(true), .bool(false)]))]),
+        .array([]), .object([]), .array([.array([]), .object([("", .string(""))])]), .string(""), .number("1.5e3"),
+    ])
+    func theCountedSizeIsTheWrittenSize(_ value: JSON) {
+        #expect(value.byteCount == value.bytes.count)
+    }
+
     @Test func aLoneSurrogateIsAReplacementCharacter() throws {
         #expect(try parse(#""\ud800x""#).string == "\u{FFFD}x")
     }

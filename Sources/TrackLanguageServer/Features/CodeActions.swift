@@ -3,11 +3,12 @@
 /// each a workspace edit on the document:
 ///
 /// - `unbalanced-transaction`: leave the last posting's amount out, so
-///   that track infers it (the hint's second way);
+///   that track infers it (the hint's second way; the first, setting the
+///   last amount, needs the journal: `Navigation.balancingAction`);
 /// - `balance-assertion-failed`: assert the actual balance, which the
 ///   diagnostic's `actual:` line gives.
 enum CodeActions {
-    static func actions(uri: String, text: [UInt8], diagnostics: [JSON]) -> JSON {
+    static func actions(uri: String, text: [UInt8], diagnostics: [JSON]) -> [JSON] {
         let lines = LineIndex(text)
         var actions: [JSON] = []
         for diagnostic in diagnostics {
@@ -27,7 +28,7 @@ enum CodeActions {
                 continue
             }
         }
-        return .array(actions)
+        return actions
     }
 
     private static func action(_ title: String, uri: String, diagnostic: JSON, range: JSON, newText: String) -> JSON {

@@ -9,6 +9,10 @@ struct JournalIndex {
     let balances: [MixedAmount]
     let monthChanges: [MixedAmount]
     let formatter: AmountFormatter
+    /// Every posting line of transactions, `~` and `=` rules, sorted by
+    /// where it starts: the posting under the cursor is a binary search,
+    /// not a walk over every posting.
+    let postingLines: [PostingLine]
 
     var journal: Journal { loaded.journal }
 
@@ -34,6 +38,22 @@ struct JournalIndex {
         balances = own
         monthChanges = month
         formatter = AmountFormatter(commodities: journal.commodities)
+        var lines: [PostingLine] = []
+        lines.reserveCapacity(journal.transactions.count * 2)
+        for (t, transaction) in journal.transactions.enumerated() {
+            for (p, posting) in transaction.postings.enumerated() {
+                lines.append(PostingLine(offset: posting.location.offset, account: posting.account, transaction: Int32(t), posting: Int32(p)))
+            }
+        }
+        for rule in journal.periodicTransactions {
+            for posting in rule.postings { lines.append(PostingLine(offset: posting.location.offset, account: posting.account)) }
+        }
+        for rule in journal.autoPostingRules {
+            for posting in rule.postings { lines.append(PostingLine(offset: posting.location.offset, account: posting.account)) }
+        }
+        // A rule's line after the transaction postings that share it (its transaction is -1).
+        lines.sort { ($0.offset, UInt32(bitPattern: $0.transaction), $0.posting) < ($1.offset, UInt32(bitPattern: $1.transaction), $1.posting) }
+        postingLines = lines
     }
 
     func format(_ amount: MixedAmount) -> String {
@@ -41,22 +61,41 @@ struct JournalIndex {
         return shown.amounts.isEmpty ? "0" : formatter.formatOneLine(shown)
     }
 
+    /// The posting line starting at `offset` (global); a transaction's
+    /// first where an auto rule's postings share its line.
+    func postingLine(at offset: UInt32) -> PostingLine? {
+        var low = 0, high = postingLines.count
+        while low < high {
+            let mid = (low + high) / 2
+            if postingLines[mid].offset < offset { low = mid + 1 } else { high = mid }
+        }
+        return low < postingLines.count && postingLines[low].offset == offset ? postingLines[low] : nil
+    }
+
+    /// The transaction and posting of a posting line; nil for a rule's.
+    func posting(_ line: PostingLine) -> (transaction: Transaction, posting: Posting)? {
+        guard line.transaction >= 0 else { return nil }
+        let transaction = journal.transactions[Int(line.transaction)]
+        return (transaction, transaction.postings[Int(line.posting)])
+    }
+
     /// The file's index in the journal's sources and its byte range there.
     func contains(_ location: SourceLocation, file: Int) -> Bool {
         journal.sources.fileIndex(of: location) == file
     }
 
-    /// Every posting's account name as written: (posting, byte range in its
-    /// file, file index), each place once (the postings an auto posting rule
-    /// adds all point at the rule's line).
+    /// Every posting's account name as written, in transactions, `~`
+    /// periodic rules and `=` auto posting rules: (posting, byte range in
+    /// its file, file index), each place once (the postings an auto posting
+    /// rule adds all point at the rule's line).
     func accountOccurrences(inFile file: Int? = nil) -> [(posting: Posting, range: Range<Int>, file: Int)] {
         var result: [(Posting, Range<Int>, Int)] = []
         var seen = Set<UInt32>()
         let sources = journal.sources
-        for transaction in journal.transactions {
-            guard let index = sources.fileIndex(of: transaction.location), file == nil || file == index else { continue }
+        func add(_ postings: PostingList, at location: SourceLocation) {
+            guard let index = sources.fileIndex(of: location), file == nil || file == index else { return }
             let source = sources.files[index]
-            for posting in transaction.postings {
+            for posting in postings {
                 if let lineStart = source.localOffset(posting.location),
                    let range = PostingText.accountRange(source.bytes, lineStart: lineStart),
                    seen.insert(posting.location.offset).inserted {
@@ -64,8 +103,20 @@ struct JournalIndex {
                 }
             }
         }
+        for transaction in journal.transactions { add(transaction.postings, at: transaction.location) }
+        for rule in journal.periodicTransactions { add(rule.postings, at: rule.source.location) }
+        for rule in journal.autoPostingRules { add(rule.postings, at: rule.source.location) }
         return result
     }
+}
+
+/// Where a posting line starts, its account, and (in a transaction, not a
+/// rule) the indexes of its transaction and posting: 16 bytes a posting.
+struct PostingLine {
+    var offset: UInt32
+    var account: AccountID
+    var transaction: Int32 = -1
+    var posting: Int32 = -1
 }
 
 /// Where things are on a posting line, read from its bytes.

@@ -35,6 +35,8 @@ struct JournalWorkspace {
     mutating func close(_ uri: String) { documents[uri] = nil }
     func document(_ uri: String) -> OpenDocument? { documents[uri] }
     mutating func update(_ document: OpenDocument) { documents[document.uri] = document }
+    /// The document, removed until `update` puts it back (so that a change edits its only copy).
+    mutating func take(_ uri: String) -> OpenDocument? { documents.removeValue(forKey: uri) }
 
     private var fileSystem: EditorFileSystem {
         var texts: [String: [UInt8]] = [:]

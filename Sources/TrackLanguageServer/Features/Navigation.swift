@@ -11,10 +11,11 @@ struct Navigation {
     let lines: LineIndex
     let uriOf: (String) -> String?
 
-    init(index: JournalIndex, file: Int, uriOf: @escaping (String) -> String?) {
+    /// `lines` is the file's `LineIndex` when one was kept from an earlier request.
+    init(index: JournalIndex, file: Int, lines: LineIndex? = nil, uriOf: @escaping (String) -> String?) {
         self.index = index
         self.file = file
-        self.lines = LineIndex(index.journal.sources.files[file].bytes)
+        self.lines = lines ?? LineIndex(index.journal.sources.files[file].bytes)
         self.uriOf = uriOf
     }
 
@@ -37,7 +38,8 @@ struct Navigation {
         return range.lowerBound..<end
     }
 
-    private var transactions: [Transaction] {
+    /// The transactions written in this file.
+    var transactions: [Transaction] {
         index.journal.transactions.filter { index.contains($0.location, file: file) }
     }
 
@@ -91,8 +93,10 @@ struct Navigation {
 
     /// The account named at `offset` in this file, and where its name is.
     func account(at offset: Int) -> (AccountID, Range<Int>)? {
-        for occurrence in index.accountOccurrences(inFile: file) where occurrence.range.contains(offset) || occurrence.range.upperBound == offset {
-            return (occurrence.posting.account, occurrence.range)
+        let lineStart = lines.lineStarts[lines.position(of: offset).line]
+        if let range = PostingText.accountRange(source.bytes, lineStart: lineStart), range.contains(offset) || range.upperBound == offset,
+           let line = index.postingLine(at: source.base + UInt32(lineStart)) {
+            return (line.account, range)
         }
         for id in index.journal.accounts.allIDs {
             guard let declaration = index.journal.accounts[id].declaration, index.contains(declaration.location, file: file) else { continue }
@@ -112,7 +116,7 @@ struct Navigation {
         if let (id, range) = account(at: offset) {
             var text = "**\(index.journal.accounts.name(id))**\n\nbalance: `\(index.format(index.balances[id.index]))`"
             text += "  \nthis month: `\(index.format(index.monthChanges[id.index]))`"
-            if let posting = posting(on: range.lowerBound), posting.amountOrigin == .inferred {
+            if let (_, posting) = posting(on: range.lowerBound), posting.amountOrigin == .inferred {
                 text += "  \ninferred amount: `\(index.formatter.format(posting.amount))`"
             }
             return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))])), ("range", lines.range(range))])
@@ -130,7 +134,7 @@ struct Navigation {
     /// the most used): its value there on the transaction's date, with the
     /// rate and the date of the price used.
     private func valueHover(at offset: Int) -> String? {
-        guard let posting = posting(on: offset), posting.hasAmount,
+        guard let (transaction, posting) = posting(on: offset), posting.hasAmount,
               let lineStart = source.localOffset(posting.location),
               let account = PostingText.accountRange(source.bytes, lineStart: lineStart),
               offset > account.upperBound, let base = BaseCurrency.of(index.journal), posting.amount.commodity != base,
@@ -138,7 +142,6 @@ struct Navigation {
         let assertionStart = source.bytes[account.upperBound..<firstLine(account.upperBound..<source.bytes.count).upperBound]
             .firstIndex(of: UInt8(ascii: "="))
         if let assertionStart, offset >= assertionStart { return nil }
-        guard let transaction = transactions.first(where: { $0.postings.contains { $0.location == posting.location } }) else { return nil }
         let converter = CurrencyConverter(journal: index.journal, target: base)
         let formatter = index.formatter
         guard let quote = converter.quote(from: posting.amount.commodity, on: transaction.date),
@@ -154,7 +157,7 @@ struct Navigation {
     /// On a balance assertion: the actual balance there. A failing one has
     /// its diagnostic, which says it; one that holds is the asserted amount.
     private func assertionHover(at offset: Int) -> String? {
-        guard let posting = posting(on: offset), posting.hasAssertion,
+        guard let (_, posting) = posting(on: offset), posting.hasAssertion,
               let lineStart = source.localOffset(posting.location),
               let account = PostingText.accountRange(source.bytes, lineStart: lineStart),
               offset >= account.upperBound else { return nil }
@@ -171,15 +174,10 @@ struct Navigation {
         return "balance assertion holds: **\(name)** is the asserted amount here"
     }
 
-    private func posting(on offset: Int) -> Posting? {
-        let line = lines.position(of: offset).line
-        for transaction in transactions {
-            for posting in transaction.postings {
-                guard let start = source.localOffset(posting.location), lines.position(of: start).line == line else { continue }
-                return posting
-            }
-        }
-        return nil
+    /// The transaction posting on the line holding `offset`.
+    private func posting(on offset: Int) -> (transaction: Transaction, posting: Posting)? {
+        let lineStart = lines.lineStarts[lines.position(of: offset).line]
+        return index.postingLine(at: source.base + UInt32(lineStart)).flatMap(index.posting)
     }
 
     private func location(_ global: SourceLocation, length: Int = 0) -> JSON? {

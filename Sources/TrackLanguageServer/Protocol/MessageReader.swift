@@ -18,6 +18,8 @@ public struct MessageReader {
     /// Larger than any journal one edits (a 50 MB document fits), small
     /// enough that a lying header cannot make the server allocate gigabytes.
     public static let maximumLength = 256 << 20
+    /// The buffer's room kept between messages; more is freed.
+    static let keptCapacity = 1 << 20
     /// A header block longer than this is garbage, not headers.
     static let maximumHeaderLength = 8192
 
@@ -85,7 +87,8 @@ public struct MessageReader {
     private mutating func discard(upTo index: Int) {
         start = max(start, min(index, buffer.count))
         if start == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
+            // The room a large message (a whole journal opened) took is given back, not kept for the server's life.
+            buffer.removeAll(keepingCapacity: buffer.capacity <= Self.keptCapacity)
             start = 0
         }
     }

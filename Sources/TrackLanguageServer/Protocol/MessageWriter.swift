@@ -8,6 +8,8 @@ public struct MessageWriter {
 
     public func send(_ message: JSON) {
         let body = message.bytes
-        writeBytes(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        // Two writes rather than one joined copy of a body that may hold a whole journal.
+        writeBytes(Array("Content-Length: \(body.count)\r\n\r\n".utf8))
+        writeBytes(body)
     }
 }

@@ -19,8 +19,9 @@ public struct LanguageServer {
     var diagnosticsPending = false {
         didSet { if diagnosticsPending { cache = nil } }
     }
-    /// The journals as last read, until the next change.
-    private var cache: (journals: [(root: String, loaded: LoadedJournal)], indexes: [String: JournalIndex])?
+    /// The journals as last read, until the next change, with what the
+    /// features built from them: an index per journal, a `LineIndex` per file.
+    private var cache: (journals: [(root: String, loaded: LoadedJournal)], indexes: [String: JournalIndex], lines: [String: LineIndex])?
     /// The exit status once `exit` arrived: 0 after `shutdown`, else 1.
     public private(set) var exitStatus: Int32?
 
@@ -72,7 +73,7 @@ public struct LanguageServer {
     mutating func journals() -> [(root: String, loaded: LoadedJournal)] {
         if let cache { return cache.journals }
         let journals = workspace.journals()
-        cache = (journals, [:])
+        cache = (journals, [:], [:])
         return journals
     }
 
@@ -84,7 +85,9 @@ public struct LanguageServer {
         let index = cache?.indexes[root] ?? JournalIndex(loaded, today: workspace.configuration.today)
         cache?.indexes[root] = index
         let workspace = self.workspace
-        return Navigation(index: index, file: file, uriOf: { workspace.uri(forSourcePath: $0) })
+        let navigation = Navigation(index: index, file: file, lines: cache?.lines[uri], uriOf: { workspace.uri(forSourcePath: $0) })
+        cache?.lines[uri] = navigation.lines
+        return navigation
     }
 
     /// The document and the byte offset of `params.position` in it.
@@ -140,25 +143,27 @@ public struct LanguageServer {
         case "textDocument/codeAction":
             let uri = try uri(params)
             guard let document = workspace.document(uri) else { return .array([]) }
-            var actions = CodeActions.actions(uri: uri, text: document.text, diagnostics: params?["context"]?["diagnostics"]?.array ?? [])
-            if case .array(let fixes) = actions, let navigation = navigation(uri), let range = navigation.lines.offsets(params?["range"]) {
-                actions = .array(fixes + navigation.accountActions(at: range.lowerBound, uri: uri))
+            let diagnostics = params?["context"]?["diagnostics"]?.array ?? []
+            let fixes = CodeActions.actions(uri: uri, text: document.text, diagnostics: diagnostics)
+            guard let navigation = navigation(uri) else { return .array(fixes) }
+            // Setting the last amount (preferred) comes before leaving it out.
+            var actions = diagnostics.compactMap { navigation.balancingAction(for: $0, uri: uri) } + fixes
+            if let range = navigation.lines.offsets(params?["range"]) {
+                actions += navigation.accountActions(at: range.lowerBound, uri: uri)
             }
-            return actions
+            return .array(actions)
         case "textDocument/semanticTokens/full":
             guard let document = workspace.document(try uri(params)) else { return .null }
             return SemanticTokens.encode(document.text)
         case "textDocument/completion":
             let uri = try uri(params)
-            guard let position = Position(params?["position"]), let document = workspace.document(uri) else {
-                throw .invalidParams("a position is required")
-            }
+            guard let position = Position(params?["position"]) else { throw .invalidParams("a position is required") }
             guard let navigation = navigation(uri) else { return .array([]) }
-            // The line as typed (the journal read may lag behind by nothing, but the text is the editor's).
-            let text = LineIndex(document.text)
+            // The line as typed: the journal was read from the editor's text since its last change.
+            let text = navigation.lines
             let start = text.offset(line: position.line, character: 0), end = text.offset(line: position.line, character: position.character)
             let completion = Completion(index: navigation.index, today: workspace.configuration.today)
-            return completion.items(lineBeforeCursor: Array(document.text[start..<end]))
+            return completion.items(lineBeforeCursor: Array(text.bytes[start..<end]))
         default:
             throw .methodNotFound(method)
         }
@@ -177,13 +182,15 @@ public struct LanguageServer {
                                         text: Array(text.utf8)))
             diagnosticsPending = true
         case "textDocument/didChange":
-            guard let uri = params?["textDocument"]?["uri"]?.string, var document = workspace.document(uri),
-                  let changes = params?["contentChanges"]?.array else { return }
+            guard let uri = params?["textDocument"]?["uri"]?.string, let changes = params?["contentChanges"]?.array,
+                  var document = workspace.take(uri) else { return }
+            defer { workspace.update(document) }
+            // Out of the workspace, and the journals read from it dropped (`diagnosticsPending`),
+            // the text has no other owner: it is changed in place, not copied.
+            diagnosticsPending = true
             // A change that cannot apply leaves the text as it was; the next full sync repairs it.
             guard (try? document.apply(changes)) != nil else { return }
             if let version = params?["textDocument"]?["version"]?.int { document.version = version }
-            workspace.update(document)
-            diagnosticsPending = true
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string else { return }
             workspace.close(uri)

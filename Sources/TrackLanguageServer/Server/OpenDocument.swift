@@ -15,7 +15,11 @@ struct OpenDocument: Sendable {
         for change in changes {
             guard let newText = change["text"]?.string else { throw .invalidParams("a content change has no text") }
             if let range = change["range"] {
-                guard let offsets = LineIndex(text).offsets(range) else { throw .invalidParams("a content change has a bad range") }
+                guard let start = Position(range["start"]), let end = Position(range["end"]) else {
+                    throw .invalidParams("a content change has a bad range")
+                }
+                let a = LineIndex.offset(of: start, in: text), b = LineIndex.offset(of: end, in: text)
+                let offsets = min(a, b)..<max(a, b)
                 text.replaceSubrange(offsets, with: Array(newText.utf8))
             } else {
                 text = Array(newText.utf8)

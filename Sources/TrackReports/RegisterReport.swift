@@ -16,6 +16,10 @@ public struct RegisterReport: Sendable {
         /// The posting's own date when it has one, else its transaction's.
         public var date: Day
         public var amount: Amount
+        /// The rest of a left-out amount inferred in several commodities,
+        /// which the journal holds as one posting per commodity and hledger
+        /// shows as one row, its amounts stacked: empty for every other row.
+        public var moreAmounts: [Amount] = []
         /// The sum of this and every earlier row.
         public var total: MixedAmount
         /// True when the row before is from another transaction (or there is
@@ -96,21 +100,38 @@ public struct RegisterReport: Sendable {
         let hasMatch: [Bool]? = related ? transactions.map { t in t.postings.contains { filter.matches(t, $0) } } : nil
 
         func visit(_ t: Int, _ p: Int, date: Day) {
-            let posting = transactions[t].postings[p]
-            if let hasMatch {
-                // A related posting is one that does not match, in a transaction that has one that does.
-                guard hasMatch[t], !filter.matches(transactions[t], posting) else { return }
-            } else {
-                guard filter.isAny || filter.matches(transactions[t], posting) else { return }
-            }
+            let postings = transactions[t].postings
+            // The parts after the first of one inferred amount are shown on the first part's row.
+            if RegisterReport.continuesInferredAmount(postings, at: p) { return }
+            var shown: Int?
+            var more: [Amount] = []
+            var q = p
+            repeat {
+                let posting = postings[q]
+                if let hasMatch {
+                    // A related posting is one that does not match, in a transaction that has one that does.
+                    if hasMatch[t], !filter.matches(transactions[t], posting) { record(posting, at: q, &shown, &more) }
+                } else if filter.isAny || filter.matches(transactions[t], posting) {
+                    record(posting, at: q, &shown, &more)
+                }
+                q += 1
+            } while q < postings.count && RegisterReport.continuesInferredAmount(postings, at: q)
+            guard let first = shown else { return }
+            if let start = historicalStart, date < start { return }
+            let posting = postings[first]
+            body(Row(transactionIndex: t, postingIndex: first, posting: posting,
+                     account: clip?[posting.account.index] ?? posting.account, date: date,
+                     amount: inverted ? posting.amount.negated() ?? posting.amount : posting.amount,
+                     moreAmounts: more, total: total, startsTransaction: t != previousTransaction))
+            previousTransaction = t
+        }
+
+        /// Adds a shown posting's amount to the total; the first becomes the row's posting, the others its `moreAmounts`.
+        func record(_ posting: Posting, at index: Int, _ shown: inout Int?, _ more: inout [Amount]) {
             // Exact zeros are never shown: dropping them keeps each row's work to what the total holds.
             let amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
             total.addRemovingZero(amount)
-            if let start = historicalStart, date < start { return }
-            body(Row(transactionIndex: t, postingIndex: p, posting: posting,
-                     account: clip?[posting.account.index] ?? posting.account, date: date,
-                     amount: amount, total: total, startsTransaction: t != previousTransaction))
-            previousTransaction = t
+            if shown == nil { shown = index } else { more.append(amount) }
         }
 
         for t in RegisterReport.dateOrder(transactions) {
@@ -132,6 +153,14 @@ public struct RegisterReport: Sendable {
             visit(d.transaction, d.posting, date: d.date)
             nextDisplaced += 1
         }
+    }
+
+    /// True for the second and later postings the balancer made of one
+    /// left-out amount inferred in several commodities: inferred, like the
+    /// posting before, from the same place in the journal.
+    static func continuesInferredAmount(_ postings: PostingList, at index: Int) -> Bool {
+        index > 0 && postings[index].amountOrigin == .inferred && postings[index - 1].amountOrigin == .inferred
+            && postings[index].location == postings[index - 1].location
     }
 
     /// Postings dated apart from their transaction, sorted by date, then file order.

@@ -11,6 +11,7 @@ extension DiagnosticID {
         case amountOverflow
         case applyAccountNeedsName
         case assignmentWithCost
+        case assignmentWithDate
         case balanceAssertionAlsoHolds
         case balanceAssertionFailed
         case balanceOverflow

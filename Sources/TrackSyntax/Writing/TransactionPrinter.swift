@@ -17,6 +17,10 @@ public struct TransactionPrinter: Sendable {
     public let journal: Journal
     /// Show inferred amounts and costs too (`print -x`).
     public let explicit: Bool
+    /// A posting amount of zero shows as `0`, without commodity or decimals,
+    /// as hledger 1.25's `print` shows it; entries written into a journal
+    /// (`entries(_:in:)`) keep `0.00 USD` as read.
+    public var showsZeroBare = true
     private let formatter: AmountFormatter
     /// Shows each amount's own digits: with `precision` nil in every style.
     private let allDigits: AmountFormatter
@@ -40,7 +44,8 @@ public struct TransactionPrinter: Sendable {
     public static func entries(_ transactions: [Transaction], in journal: Journal) -> [UInt8] {
         var view = journal
         view.transactions = transactions
-        let printer = TransactionPrinter(journal: view, explicit: false)
+        var printer = TransactionPrinter(journal: view, explicit: false)
+        printer.showsZeroBare = false
         return Array(transactions.map(printer.text).joined(separator: "\n").utf8)
     }
 
@@ -97,7 +102,8 @@ public struct TransactionPrinter: Sendable {
     private func amountText(_ posting: Posting) -> String {
         let shown = explicit ? posting.hasAmount : posting.amountOrigin == .written
         guard shown else { return "" }
-        var text = format(posting.amount, inferred: posting.amountOrigin != .written)
+        var text = showsZeroBare && posting.amount.quantity.isZero
+            ? "0" : format(posting.amount, inferred: posting.amountOrigin != .written)
         let details = journal.postingDetails[posting]
         if let lot = details.lot, !lot.text.isEmpty {
             text += " " + journal.string(lot.text)

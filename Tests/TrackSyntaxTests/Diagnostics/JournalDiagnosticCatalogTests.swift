@@ -421,6 +421,24 @@ import TrackModel
             hint: write the amounts of all but one; an account and its amount are separated by two or more spaces
 
             """),
+        Case(.assignmentWithDate, """
+            2026-11-01 Opening
+                Assets:Cash  100.00 USD
+                Equity:Opening
+
+            2026-11-30 Count
+                Assets:Cash  = 80.00 USD  ; date: 2026-11-29
+                Expenses:Unknown
+
+            """, """
+            main.journal:6:1: error: a balance assignment cannot be on a posting with its own date
+              5 | 2026-11-30 Count
+              6 |     Assets:Cash  = 80.00 USD  ; date: 2026-11-29
+                | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+              7 |     Expenses:Unknown
+            hint: write the amount and keep the '=' as an assertion, or remove the posting's date
+
+            """),
         Case(.balanceAssertionFailed, """
             2026-11-01 Opening
                 Assets:Cash  100.00 USD

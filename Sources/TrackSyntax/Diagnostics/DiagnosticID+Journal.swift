@@ -55,11 +55,13 @@ extension DiagnosticID {
         case priceNeedsCommodityAndPrice
         case priceNotPositive
         case regexTooLarge
+        case repeatedLotPart
         case saleExceedsHoldings
         case sumOverflow
         case textAfterAmount
         case textAfterCost
         case textAfterDate
+        case textInLotPrice
         case timeclockEntry
         case tooManyMissingAmounts
         case tooManyMissingVirtualAmounts

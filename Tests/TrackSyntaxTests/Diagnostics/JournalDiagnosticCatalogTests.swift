@@ -323,6 +323,20 @@ import TrackModel
             hint: add the closing '}'; a lot price is written {PRICE}, {{TOTAL}} or {=PRICE}
 
             """),
+        Case(.textInLotPrice, "2026-11-02 Fund\n    Assets:Fund  10 AAPL {$50 USD}\n    Assets:Cash\n", """
+            main.journal:2:31: error: unexpected text in the lot price
+              2 |     Assets:Fund  10 AAPL {$50 USD}
+                |                               ^^^
+            hint: a lot price holds one amount: {PRICE}, {{TOTAL}} or {=PRICE}, such as {$50} or {50 USD}
+
+            """),
+        Case(.repeatedLotPart, "2026-11-02 Fund\n    Assets:Fund  10 AAPL {$50} [2026-01-15] {$60}\n    Assets:Cash\n", """
+            main.journal:2:45: error: a second lot price on one posting
+              2 |     Assets:Fund  10 AAPL {$50} [2026-01-15] {$60}
+                |                                             ^^^^^
+            hint: a posting has at most one lot price {…} and one lot date […]: remove one
+
+            """),
         Case(.unclosedLotDate, "2026-11-02 Fund\n    Assets:Fund  10 AAPL [2026-01-15\n    Assets:Cash\n", """
             main.journal:2:26: error: '[' is not closed
               2 |     Assets:Fund  10 AAPL [2026-01-15

@@ -84,6 +84,20 @@ public struct TransactionPrinter: Sendable {
         return Amount(amount.quantity.normalized, amount.commodity)
     }
 
+    /// A cost the journal left out, as hledger 1.25 shows it: a unit price
+    /// with as many decimals as the two commodities show together (`C 10.00`
+    /// and `D -320.00` give `@ D 15.2381`), a total without trailing zeros.
+    private func inferredCost(_ cost: Cost, of amount: Amount) -> Amount {
+        let unit = cost.amount
+        guard cost.kind == .perUnit,
+              let from = formatter.style(of: amount.commodity).precision,
+              let to = formatter.style(of: unit.commodity).precision,
+              unit.quantity.scale > from + to,
+              let rounded = unit.quantity.rounded(toScale: from + to)
+        else { return trimmed(unit) }
+        return Amount(rounded, unit.commodity)
+    }
+
     /// The postings to print. An amount left out that the balancer split
     /// into one posting per commodity is one line again unless `explicit`.
     private func shownPostings(_ transaction: Transaction) -> [Posting] {
@@ -115,7 +129,7 @@ public struct TransactionPrinter: Sendable {
             } ?? false
             if !insideLot {
                 // As hledger, a cost keeps its own digits: `@@ 2 C` where C shows two.
-                let amount = details.costLocation == nil ? trimmed(cost.amount) : cost.amount
+                let amount = details.costLocation == nil ? inferredCost(cost, of: posting.amount) : cost.amount
                 text += " " + JournalText.costOperator(cost.kind).text + " " + allDigits.format(amount)
             }
         }

@@ -85,15 +85,17 @@ public struct TransactionPrinter: Sendable {
     }
 
     /// A cost the journal left out, as hledger 1.25 shows it: a unit price
-    /// with as many decimals as the two commodities show together (`C 10.00`
-    /// and `D -320.00` give `@ D 15.2381`), a total without trailing zeros.
+    /// with as many decimals as the two commodities show together, at least
+    /// two (`C 10.00` and `D -320.00` give `@ D 15.2381`, `€100` and `$-135`
+    /// `@ $1.35`), a total without trailing zeros.
     private func inferredCost(_ cost: Cost, of amount: Amount) -> Amount {
         let unit = cost.amount
         guard cost.kind == .perUnit,
               let from = formatter.style(of: amount.commodity).precision,
-              let to = formatter.style(of: unit.commodity).precision,
-              unit.quantity.scale > from + to,
-              let rounded = unit.quantity.rounded(toScale: from + to)
+              let to = formatter.style(of: unit.commodity).precision
+        else { return trimmed(unit) }
+        let places = UInt8(clamping: max(2, Int(from) + Int(to)))
+        guard unit.quantity.scale > places, let rounded = unit.quantity.rounded(toScale: places)
         else { return trimmed(unit) }
         return Amount(rounded, unit.commodity)
     }

@@ -6,10 +6,10 @@ import TrackTestSupport
 /// What `add`, `import` and `reconcile` append is laid out as `track fmt`
 /// lays out the file: after any of them, `fmt --check` on a canonical
 /// journal still passes (the pre-commit hook's check), whatever the file's
-/// amount column, line endings, decimal mark or last item. (An appended
-/// posting wider than the file's column, within `fmt`'s cap of 40, moves
-/// the column of the whole file: that is the one case where `fmt -i`
-/// realigns the older lines, since an append never rewrites them.)
+/// amount column, line endings, decimal mark or last item. An appended
+/// posting wider than the file's column (within `fmt`'s cap of 40) moves
+/// the column of the whole file: a canonical file is then written whole,
+/// realigned; one that was not canonical is only appended to.
 @Suite struct AppendLayoutTests {
     struct Layout: CustomStringConvertible, Sendable {
         var description: String
@@ -86,6 +86,55 @@ import TrackTestSupport
         let command = CLIHarness.run(["-f", path] + arguments(dir.path))
         let check = CLIHarness.run(["-f", path, "fmt", "--check"])
         return (command.status, check.status, (dir.read("track.journal") ?? "") + command.stderr)
+    }
+
+    /// A posting wider than every layout's column but the capped one: it moves the column.
+    static let wide = ["add", "Rent", "Expenses:Housing:Rent", "1000", "Assets:Cash", "--new-account", "--date", "2026-11-03"]
+
+    @Test(arguments: layouts)
+    func aWiderPostingRealignsACanonicalFile(_ layout: Layout) {
+        let (added, check, text) = Self.checkAfter(layout) { _ in
+            Self.wide.map { $0 == "Assets:Cash" ? layout.cash : $0 }
+        }
+        #expect(added == 0, "\(text)")
+        #expect(check == 0, "\(text)")
+    }
+
+    @Test func aWiderPostingRealignsTheOlderLines() {
+        let dir = TemporaryDirectory()
+        // Canonical, at column 24; the rent's posting needs 32.
+        let path = dir.write("track.journal", "2026-11-01 Opening\n    Assets:Cash     $100.00\n    Equity:Opening\n")
+        #expect(CLIHarness.run(["-f", path, "fmt", "--check"]).status == 0)
+        let result = CLIHarness.run(["-f", path] + Self.wide)
+        #expect(result.status == 0)
+        #expect(dir.read("track.journal") == """
+            2026-11-01 Opening
+                Assets:Cash             $100.00
+                Equity:Opening
+
+            2026-11-03 Rent
+                Expenses:Housing:Rent  $1000.00
+                Assets:Cash
+
+            """)
+        // What is printed is the entry, as before.
+        #expect(result.stdout.hasPrefix("2026-11-03 Rent\n    Expenses:Housing:Rent  $1000.00\n    Assets:Cash\n"))
+    }
+
+    @Test func aFileThatWasNotCanonicalIsOnlyAppendedTo() {
+        let dir = TemporaryDirectory()
+        let journal = "2026-11-01 Opening\n  Assets:Cash  $100.00\n  Equity:Opening\n"
+        let path = dir.write("track.journal", journal)
+        #expect(CLIHarness.run(["-f", path] + Self.wide).status == 0)
+        #expect(dir.read("track.journal")?.hasPrefix(journal + "\n2026-11-03 Rent\n") == true)
+    }
+
+    @Test func reconcileWithAWideAmountRealigns() {
+        let (reconciled, check, text) = Self.checkAfter(Self.layouts[0]) { _ in
+            ["reconcile", "Assets:Cash", "100000", "--adjust", "--to", "Equity:Opening", "--date", "2026-11-04"]
+        }
+        #expect(reconciled == 0, "\(text)")
+        #expect(check == 0, "\(text)")
     }
 
     @Test(arguments: layouts)

@@ -12,7 +12,8 @@ import TrackModel
 ///    or nil for nothing; `compose` reads the result back through
 ///    `Base.reread` before giving it (`AppendedEntries`);
 /// 4. append it after one blank line in the file's line endings
-///    (`JournalAppend.appending`), never touching the existing text, and
+///    (`JournalAppend.appending`), never touching the existing text (but
+///    for `appendEntries`' realigned file, see `AppendedEntries`), and
 ///    replace the file atomically (`AtomicFile.write`, keeping its mode);
 /// 5. release the lock (and remove a journal created in step 1 when
 ///    nothing was written).

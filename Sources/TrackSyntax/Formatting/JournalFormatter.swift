@@ -60,7 +60,8 @@ public struct JournalFormatter: Sendable {
     /// The tail `formatTail` writes, with the file's amount column and the
     /// one its transactions before `offset` alone would give it (the file
     /// before an append): when they differ, what was appended moves the
-    /// column of every older amount line. Both come from one pass.
+    /// column of every older amount line. Both come from one pass (none
+    /// when no transaction starts at or after `offset`: both are then 0).
     public struct Tail {
         public var text: [UInt8]
         public var column: AmountColumn
@@ -71,18 +72,20 @@ public struct JournalFormatter: Sendable {
     public func tail(fileAt index: Int, from offset: Int) -> Tail {
         let bytes = journal.sources.files[index].bytes
         let transactions = entries[index].transactions
-        let eol = bytes.withUnsafeBufferPointer { lineEnding(of: $0) }
-        let workers = bytes.count >= options.parallelThreshold ? max(2, min(JournalParser.processorCount, 8)) : 1
-        let widest = widestNeeds(fileAt: index, eol: eol, workers: workers, splitAt: offset)
-        let column = AmountColumn(widest: widest.all, cap: options.amountColumnCap)
-        let before = AmountColumn(widest: widest.before, cap: options.amountColumnCap)
         // Transactions are listed in file order: the first at or after `offset`.
         var low = 0, high = transactions.count
         while low < high {
             let mid = (low + high) / 2
             if Int(transactions[mid].start) < offset { low = mid + 1 } else { high = mid }
         }
-        guard low < transactions.count else { return Tail(text: [], column: column, columnBefore: before) }
+        // No transaction there: nothing to write, and no column moved by one.
+        let none = AmountColumn(widest: 0, cap: options.amountColumnCap)
+        guard low < transactions.count else { return Tail(text: [], column: none, columnBefore: none) }
+        let eol = bytes.withUnsafeBufferPointer { lineEnding(of: $0) }
+        let workers = bytes.count >= options.parallelThreshold ? max(2, min(JournalParser.processorCount, 8)) : 1
+        let widest = widestNeeds(fileAt: index, eol: eol, workers: workers, splitAt: offset)
+        let column = AmountColumn(widest: widest.all, cap: options.amountColumnCap)
+        let before = AmountColumn(widest: widest.before, cap: options.amountColumnCap)
         let piece = Piece(file: index, range: Int(transactions[low].start)..<bytes.count, column: column, eol: eol)
         return Tail(text: format(piece, chunkSize: Int.max) { _ in }, column: column, columnBefore: before)
     }

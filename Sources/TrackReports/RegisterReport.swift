@@ -16,9 +16,10 @@ public struct RegisterReport: Sendable {
         /// The posting's own date when it has one, else its transaction's.
         public var date: Day
         public var amount: Amount
-        /// The rest of a left-out amount inferred in several commodities,
-        /// which the journal holds as one posting per commodity and hledger
-        /// shows as one row, its amounts stacked: empty for every other row.
+        /// The rest of an amount in several commodities (left out and
+        /// inferred, or assigned), which the journal holds as one posting per
+        /// commodity and hledger shows as one row, its amounts stacked, a
+        /// commodity once, in display order: empty for every other row.
         public var moreAmounts: [Amount] = []
         /// The sum of this and every earlier row.
         public var total: MixedAmount
@@ -101,8 +102,8 @@ public struct RegisterReport: Sendable {
 
         func visit(_ t: Int, _ p: Int, date: Day) {
             let postings = transactions[t].postings
-            // The parts after the first of one inferred amount are shown on the first part's row.
-            if RegisterReport.continuesInferredAmount(postings, at: p) { return }
+            // The parts after the first of one amount in several commodities are shown on the first part's row.
+            if postings.continuesSplitAmount(at: p) { return }
             var shown: Int?
             var more: [Amount] = []
             var q = p
@@ -115,14 +116,22 @@ public struct RegisterReport: Sendable {
                     record(posting, at: q, &shown, &more)
                 }
                 q += 1
-            } while q < postings.count && RegisterReport.continuesInferredAmount(postings, at: q)
+            } while q < postings.count && postings.continuesSplitAmount(at: q)
             guard let first = shown else { return }
             if let start = historicalStart, date < start { return }
             let posting = postings[first]
+            var amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
+            if !more.isEmpty {
+                // As hledger shows one amount: a commodity once, in display order.
+                var parts = MixedAmount()
+                for part in [amount] + more { _ = parts.add(part) }
+                let sorted = parts.removingZeros().amounts.sorted { journal.commodities.areInDisplayOrder($0.commodity, $1.commodity) }
+                amount = sorted.first ?? Amount(.zero, amount.commodity)
+                more = Array(sorted.dropFirst())
+            }
             body(Row(transactionIndex: t, postingIndex: first, posting: posting,
                      account: clip?[posting.account.index] ?? posting.account, date: date,
-                     amount: inverted ? posting.amount.negated() ?? posting.amount : posting.amount,
-                     moreAmounts: more, total: total, startsTransaction: t != previousTransaction))
+                     amount: amount, moreAmounts: more, total: total, startsTransaction: t != previousTransaction))
             previousTransaction = t
         }
 
@@ -153,14 +162,6 @@ public struct RegisterReport: Sendable {
             visit(d.transaction, d.posting, date: d.date)
             nextDisplaced += 1
         }
-    }
-
-    /// True for the second and later postings the balancer made of one
-    /// left-out amount inferred in several commodities: inferred, like the
-    /// posting before, from the same place in the journal.
-    static func continuesInferredAmount(_ postings: PostingList, at index: Int) -> Bool {
-        index > 0 && postings[index].amountOrigin == .inferred && postings[index - 1].amountOrigin == .inferred
-            && postings[index].location == postings[index - 1].location
     }
 
     /// Postings dated apart from their transaction, sorted by date, then file order.

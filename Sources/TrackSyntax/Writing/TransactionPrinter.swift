@@ -55,10 +55,10 @@ public struct TransactionPrinter: Sendable {
         let header = EntryText.header(date: transaction.date, secondaryDate: transaction.secondaryDate,
                                       status: transaction.status, code: journal.string(transaction.code),
                                       description: description)
-        let postings = shownPostings(transaction).map { posting in
+        let postings = shownPostings(transaction).map { (posting, head) in
             EntryText.Posting(status: posting.status, account: posting.kind.written(journal.accounts.name(posting.account)),
-                              amount: amountText(posting), assertion: assertionText(posting),
-                              comment: comment(journal.postingDetails[posting].comment, from: posting.location))
+                              amount: amountText(posting), assertion: assertionText(head),
+                              comment: comment(journal.postingDetails[head].comment, from: head.location))
         }
         return EntryText(header: header, comment: comment(transaction.comment, from: transaction.source.location),
                          postings: postings).text(.print)
@@ -87,29 +87,40 @@ public struct TransactionPrinter: Sendable {
     /// A cost the journal left out, as hledger 1.25 shows it: a unit price
     /// with as many decimals as the two commodities show together, at least
     /// two (`C 10.00` and `D -320.00` give `@ D 15.2381`, `€100` and `$-135`
-    /// `@ $1.35`), a total without trailing zeros.
-    private func inferredCost(_ cost: Cost, of amount: Amount) -> Amount {
+    /// `@ $1.35`); a total as an inferred amount (`@@ $3,000.00`).
+    private func inferredCost(_ cost: Cost, of amount: Amount) -> String {
         let unit = cost.amount
-        guard cost.kind == .perUnit,
-              let from = formatter.style(of: amount.commodity).precision,
+        guard cost.kind == .perUnit else { return format(unit, inferred: true) }
+        guard let from = formatter.style(of: amount.commodity).precision,
               let to = formatter.style(of: unit.commodity).precision
-        else { return trimmed(unit) }
+        else { return allDigits.format(trimmed(unit)) }
         let places = UInt8(clamping: max(2, Int(from) + Int(to)))
         guard unit.quantity.scale > places, let rounded = unit.quantity.rounded(toScale: places)
-        else { return trimmed(unit) }
-        return Amount(rounded, unit.commodity)
+        else { return allDigits.format(trimmed(unit)) }
+        return allDigits.format(Amount(rounded, unit.commodity))
     }
 
-    /// The postings to print. An amount left out that the balancer split
-    /// into one posting per commodity is one line again unless `explicit`.
-    private func shownPostings(_ transaction: Transaction) -> [Posting] {
-        var shown: [Posting] = []
-        for posting in transaction.postings {
-            if !explicit, posting.amountOrigin == .inferred, let last = shown.last,
-               last.amountOrigin == .inferred, last.location == posting.location {
-                continue
+    /// The postings to print, each with the one it was written as (whose
+    /// assertion and comment it shows). An amount in several commodities
+    /// that the model holds as one posting per commodity (inferred, or
+    /// assigned) is one line again unless `explicit`; with it, a line per
+    /// commodity in display order, each with the assertion, as hledger 1.25.
+    private func shownPostings(_ transaction: Transaction) -> [(posting: Posting, head: Posting)] {
+        var shown: [(posting: Posting, head: Posting)] = []
+        let postings = transaction.postings
+        var p = 0
+        while p < postings.count {
+            var end = p + 1
+            while end < postings.count && postings.continuesSplitAmount(at: end) { end += 1 }
+            let head = postings[p]
+            if !explicit || end == p + 1 {
+                shown.append((head, head))
+            } else {
+                let group = (p..<end).map { postings[$0] }
+                    .sorted { journal.commodities.areInDisplayOrder($0.amount.commodity, $1.amount.commodity) }
+                shown += group.map { ($0, head) }
             }
-            shown.append(posting)
+            p = end
         }
         return shown
     }
@@ -131,8 +142,8 @@ public struct TransactionPrinter: Sendable {
             } ?? false
             if !insideLot {
                 // As hledger, a cost keeps its own digits: `@@ 2 C` where C shows two.
-                let amount = details.costLocation == nil ? inferredCost(cost, of: posting.amount) : cost.amount
-                text += " " + JournalText.costOperator(cost.kind).text + " " + allDigits.format(amount)
+                text += " " + JournalText.costOperator(cost.kind).text + " "
+                    + (details.costLocation == nil ? inferredCost(cost, of: posting.amount) : allDigits.format(cost.amount))
             }
         }
         return text
@@ -142,7 +153,7 @@ public struct TransactionPrinter: Sendable {
     private func assertionText(_ posting: Posting) -> String? {
         guard let assertion = journal.postingDetails.assertion(of: posting) else { return nil }
         var text = JournalText.assertionOperator(assertion).text + " " + format(assertion.amount)
-        if let cost = assertion.cost { text += " " + JournalText.costOperator(cost.kind).text + " " + format(cost.amount) }
+        if let cost = assertion.cost { text += " " + JournalText.costOperator(cost.kind).text + " " + allDigits.format(cost.amount) }
         return text
     }
 

@@ -42,6 +42,21 @@ extension Invocation {
         return outcome
     }
 
+    /// As `append(with:_:)` for entries laid out by `AppendedEntries`
+    /// (`add`, `import`, `reconcile`): a canonical file whose amount column
+    /// they move is written whole, realigned, so that it stays canonical.
+    func append(entriesWith writer: JournalWriter,
+                _ compose: (JournalWriter.Base) throws(CLIError) -> AppendedEntries?) throws(CLIError) -> JournalWriter.Outcome {
+        let outcome: JournalWriter.Outcome
+        do {
+            outcome = try writer.appendEntries(compose)
+        } catch {
+            throw CLIError(error)
+        }
+        outcome.notices.forEach(warn)
+        return outcome
+    }
+
     /// Runs the rewrite pipeline (`JournalWriter.rewrite`): `compose` gives
     /// the whole new file. A journal that would not read with it has its
     /// diagnostics shown (lines as they would be) and nothing is written.

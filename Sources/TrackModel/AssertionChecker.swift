@@ -37,20 +37,28 @@ struct AssertionChecker {
                         details: journal.postingDetails, errors: &errors)
                 continue
             }
-            assign(transaction: t, journal: &journal, errors: &errors)
+            guard assign(transaction: t, journal: &journal, errors: &errors) else { continue }
             let postings = journal.transactions[t].postings
             var p = 0
             while p < postings.count {
+                // An amount inferred in balancing counts after the transaction's assertions, as in hledger.
+                if postings[p].amountOrigin == .inferred {
+                    p += 1
+                    continue
+                }
                 apply(postings[p], transaction: t, posting: p, errors: &errors)
                 // A multi-commodity assignment became several postings; assert after all of them.
                 var q = p + 1
                 while q < postings.count, postings[q].location == postings[p].location, !postings[q].hasAssertion,
-                      postings[q].amountOrigin == .assigned || postings[q].amountOrigin == .inferred {
+                      postings[q].amountOrigin == .assigned {
                     apply(postings[q], transaction: t, posting: q, errors: &errors)
                     q += 1
                 }
                 check(postings[p], transaction: t, posting: p, details: journal.postingDetails, errors: &errors)
                 p = q
+            }
+            for p in postings.indices where postings[p].amountOrigin == .inferred {
+                apply(postings[p], transaction: t, posting: p, errors: &errors)
             }
         }
     }
@@ -64,8 +72,16 @@ struct AssertionChecker {
 
     /// Gives each assignment posting of transaction `t` the amount that makes
     /// its assertion true, then balances the transaction.
-    private mutating func assign(transaction t: Int, journal: inout Journal, errors: inout [JournalError]) {
+    /// False, with the errors, when an assignment cannot be made: the
+    /// transaction is then neither balanced nor counted.
+    private mutating func assign(transaction t: Int, journal: inout Journal, errors: inout [JournalError]) -> Bool {
         var transaction = journal.transactions[t]
+        let errorCount = errors.count
+        for p in 0..<transaction.postings.count where transaction.postings[p].hasAssertion && !transaction.postings[p].hasAmount {
+            if transaction.postings[p].hasCost { errors.append(.assignmentWithCost(transaction: t, posting: p)) }
+            if transaction.postings[p].hasOwnDate { errors.append(.assignmentWithDate(transaction: t, posting: p)) }
+        }
+        guard errors.count == errorCount else { return false }
         // Later postings of the same transaction see earlier ones.
         var local: [AccountID: MixedAmount] = [:]
         var p = 0
@@ -76,10 +92,6 @@ struct AssertionChecker {
                 if posting.hasAmount { local[posting.account, default: MixedAmount()].add(posting.amount) }
                 continue
             }
-            if posting.hasCost {
-                errors.append(.assignmentWithCost(transaction: t, posting: p))
-                continue
-            }
             var current = balance(of: posting.account, includingSubaccounts: assertion.includesSubaccounts)
             for (account, sum) in local
             where account == posting.account || (assertion.includesSubaccounts && isDescendant(account, of: posting.account)) {
@@ -87,11 +99,18 @@ struct AssertionChecker {
             }
             var amounts: [Amount] = []
             let target = assertion.amount
-            guard let diff = target.quantity.subtracting(current.quantity(of: target.commodity)) else {
-                errors.append(.overflow(transaction: t, posting: p))
-                continue
+            // With a cost (`= 3 A @ 2 B`), as in hledger: the balance so far
+            // in A is taken out, and the asserted amount comes in at that cost.
+            let costed = assertion.cost.map { _ in current.quantity(of: target.commodity) }
+            if let costed {
+                if !costed.isZero, let n = costed.negated() { amounts.append(Amount(n, target.commodity)) }
+            } else {
+                guard let diff = target.quantity.subtracting(current.quantity(of: target.commodity)) else {
+                    errors.append(.overflow(transaction: t, posting: p))
+                    continue
+                }
+                amounts.append(Amount(diff, target.commodity))
             }
-            amounts.append(Amount(diff, target.commodity))
             if assertion.isTotal {
                 for other in current.amounts where other.commodity != target.commodity && !other.isZero {
                     if let n = other.negated() { amounts.append(n) }
@@ -99,14 +118,20 @@ struct AssertionChecker {
                 // A zero difference in the asserted commodity adds nothing beside the others.
                 if amounts.count > 1 && amounts[0].isZero { amounts.removeFirst() }
             }
+            if costed != nil { amounts.append(target) }
+            let costIndex = costed != nil ? amounts.count - 1 : -1
             posting.amount = amounts[0]
             posting.amountOrigin = .assigned
+            if costIndex == 0 { journal.postingDetails.update(&posting) { $0.cost = assertion.cost } }
             transaction.postings[p] = posting
             local[posting.account, default: MixedAmount()].add(amounts[0])
             for (offset, amount) in amounts.dropFirst().enumerated() {
                 var extra = journal.postingDetails.duplicate(posting)
                 extra.amount = amount
-                journal.postingDetails.update(&extra) { $0.assertion = nil }
+                journal.postingDetails.update(&extra) {
+                    $0.assertion = nil
+                    $0.cost = offset + 1 == costIndex ? assertion.cost : nil
+                }
                 transaction.postings.insert(extra, at: p + 1 + offset)
                 local[posting.account, default: MixedAmount()].add(amount)
             }
@@ -114,6 +139,7 @@ struct AssertionChecker {
         }
         balancer.balance(&transaction, details: &journal.postingDetails, index: t, errors: &errors)
         journal.transactions[t] = transaction
+        return true
     }
 
     private mutating func apply(_ posting: Posting, transaction t: Int, posting p: Int, errors: inout [JournalError]) {

@@ -15,6 +15,10 @@ public enum JournalError: Sendable {
     /// A balance assignment on a posting that also has a cost, which
     /// hledger cannot balance either.
     case assignmentWithCost(transaction: Int, posting: Int)
+    /// A balance assignment on a posting with its own date (`; date:`),
+    /// which hledger refuses: the amount would depend on a balance at a date
+    /// other than its transaction's, which is balanced at its own.
+    case assignmentWithDate(transaction: Int, posting: Int)
     /// The posting where an account's running balance left the range of
     /// exact amounts: reported once per account, and its later assertions
     /// are not checked (its balance is no longer known exactly).
@@ -24,7 +28,7 @@ public enum JournalError: Sendable {
     public var transactionIndex: Int {
         switch self {
         case .unbalanced(let t, _, _), .tooManyMissingAmounts(let t, _, _), .overflow(let t, _),
-             .sumOverflow(let t, _), .assignmentWithCost(let t, _),
+             .sumOverflow(let t, _), .assignmentWithCost(let t, _), .assignmentWithDate(let t, _),
              .balanceOverflow(let t, _):
             return t
         case .assertionFailed(let failure):

@@ -27,6 +27,8 @@ public struct Categories: Sendable {
     public let all: [Category]
     /// The categories of asset accounts (`category: savings`), in order of first appearance.
     public let assets: [Category]
+    /// Each category's name as shown, by its lowercased name (see `name(of:)`).
+    private let spellings: [String: String]
 
     public init(journal: Journal) {
         let accounts = journal.accounts
@@ -60,6 +62,33 @@ public struct Categories: Sendable {
         self.byAccount = byAccount
         all = expenses + income
         self.assets = assets
+        // A category named both by an account and by a tag is spelled as the account is.
+        var accountNames = Set<String>()
+        for id in accounts.allIDs where accounts[id].depth == 2 { accountNames.insert(String(accounts[id].leafName)) }
+        var spellings: [String: String] = [:]
+        for category in all + assets {
+            let key = category.name.lowercased()
+            if let current = spellings[key], accountNames.contains(current) || !accountNames.contains(category.name) { continue }
+            spellings[key] = category.name
+        }
+        self.spellings = spellings
+    }
+
+    /// The one name every report, hint and message gives a category: as the
+    /// journal spells it, an account's name part (`Leisure` for
+    /// `Expenses:Leisure`) winning over a `category:` tag that writes it in
+    /// other case (`leisure`). Typed names match it ignoring case.
+    public func name(of category: Category) -> String {
+        spellings[category.name.lowercased()] ?? category.name
+    }
+
+    /// The names of the categories (of `kind`, else all that a `cat:` query
+    /// can name), each once, in the journal's order, as `name(of:)` gives them.
+    public func names(_ kind: AccountType? = nil) -> [String] {
+        var seen = Set<String>()
+        return (kind == nil ? queryable : all.filter { $0.kind == kind }).compactMap { category in
+            seen.insert(category.name.lowercased()).inserted ? name(of: category) : nil
+        }
     }
 
     public func category(of account: AccountID) -> Category? {

@@ -153,25 +153,10 @@ extension CategoryReport {
         return resolved
     }
 
-    /// Each category of `kind` once, ignoring case, in the journal's order.
-    /// A category named both by an account (`Expenses:Leisure`) and by a
-    /// `category:` tag (`leisure`) is spelled as the account is.
+    /// Each category of `kind` once, ignoring case, in the journal's order,
+    /// named as everywhere else (`Categories.name(of:)`).
     static func spellings(of categories: Categories, kind: Kind, in journal: Journal) -> [String] {
-        var accountNames = Set<String>()
-        for id in journal.accounts.allIDs where journal.accounts[id].depth == 2 {
-            accountNames.insert(String(journal.accounts[id].leafName))
-        }
-        var order: [String] = [], chosen: [String: String] = [:]
-        for category in categories.all where category.kind == kind.accountType {
-            let key = category.name.lowercased()
-            if let current = chosen[key] {
-                if !accountNames.contains(current) && accountNames.contains(category.name) { chosen[key] = category.name }
-            } else {
-                order.append(key)
-                chosen[key] = category.name
-            }
-        }
-        return order.map { chosen[$0]! }
+        categories.names(kind.accountType)
     }
 
     /// `unknown category 'lesure'`, with the closest categories in the hint.
@@ -179,7 +164,7 @@ extension CategoryReport {
         if let other = categories.named(name), other.kind != kind.accountType {
             let flag = kind == .expenses ? "add --income to see income categories" : "leave out --income to see expense categories"
             return QueryError(term: name, message: "'\(name)' is not an \(kind == .expenses ? "expense" : "income") category",
-                              hint: "'\(other.name)' is an \(kind == .expenses ? "income" : "expense") category: \(flag)")
+                              hint: "'\(categories.name(of: other))' is an \(kind == .expenses ? "income" : "expense") category: \(flag)")
         }
         let hint: String
         if known.isEmpty {

@@ -36,9 +36,7 @@ public struct PostingFilter: Sendable {
     public init(validating query: Query, journal: Journal) throws(QueryError) {
         let names = query.categoryNames
         if !names.isEmpty {
-            let known = Categories(journal: journal).queryable.map(\.name)
-            var seen = Set<String>()
-            let distinct = known.filter { seen.insert($0.lowercased()).inserted }
+            let distinct = Categories(journal: journal).names()
             for name in names where !distinct.contains(where: { $0.lowercased() == name.lowercased() }) {
                 throw PostingFilter.unknownCategory(name, among: distinct)
             }
@@ -49,11 +47,11 @@ public struct PostingFilter: Sendable {
     static func unknownCategory(_ name: String, among known: [String]) -> QueryError {
         let hint: String
         if let suggestion = Suggestion.closest(to: name, among: known) {
-            hint = "did you mean 'cat:\(suggestion.lowercased())'?"
+            hint = "did you mean 'cat:\(suggestion)'?"
         } else if known.isEmpty {
             hint = "this journal has no categories: they are the accounts just below Expenses and Income, or an account directive's category: tag"
         } else {
-            hint = "the journal's categories are " + known.map { $0.lowercased() }.joined(separator: ", ")
+            hint = "the journal's categories are " + known.joined(separator: ", ")
         }
         return QueryError(term: "cat:" + name, message: "unknown category '\(name)'", hint: hint)
     }

@@ -16,6 +16,11 @@ public struct RegisterReport: Sendable {
         /// The posting's own date when it has one, else its transaction's.
         public var date: Day
         public var amount: Amount
+        /// The rest of an amount in several commodities (left out and
+        /// inferred, or assigned), which the journal holds as one posting per
+        /// commodity and hledger shows as one row, its amounts stacked, a
+        /// commodity once, in display order: empty for every other row.
+        public var moreAmounts: [Amount] = []
         /// The sum of this and every earlier row.
         public var total: MixedAmount
         /// True when the row before is from another transaction (or there is
@@ -96,21 +101,46 @@ public struct RegisterReport: Sendable {
         let hasMatch: [Bool]? = related ? transactions.map { t in t.postings.contains { filter.matches(t, $0) } } : nil
 
         func visit(_ t: Int, _ p: Int, date: Day) {
-            let posting = transactions[t].postings[p]
-            if let hasMatch {
-                // A related posting is one that does not match, in a transaction that has one that does.
-                guard hasMatch[t], !filter.matches(transactions[t], posting) else { return }
-            } else {
-                guard filter.isAny || filter.matches(transactions[t], posting) else { return }
+            let postings = transactions[t].postings
+            // The parts after the first of one amount in several commodities are shown on the first part's row.
+            if postings.continuesSplitAmount(at: p) { return }
+            var shown: Int?
+            var more: [Amount] = []
+            var q = p
+            repeat {
+                let posting = postings[q]
+                if let hasMatch {
+                    // A related posting is one that does not match, in a transaction that has one that does.
+                    if hasMatch[t], !filter.matches(transactions[t], posting) { record(posting, at: q, &shown, &more) }
+                } else if filter.isAny || filter.matches(transactions[t], posting) {
+                    record(posting, at: q, &shown, &more)
+                }
+                q += 1
+            } while q < postings.count && postings.continuesSplitAmount(at: q)
+            guard let first = shown else { return }
+            if let start = historicalStart, date < start { return }
+            let posting = postings[first]
+            var amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
+            if !more.isEmpty {
+                // As hledger shows one amount: a commodity once, in display order.
+                var parts = MixedAmount()
+                for part in [amount] + more { _ = parts.add(part) }
+                let sorted = parts.removingZeros().amounts.sorted { journal.commodities.areInDisplayOrder($0.commodity, $1.commodity) }
+                amount = sorted.first ?? Amount(.zero, amount.commodity)
+                more = Array(sorted.dropFirst())
             }
+            body(Row(transactionIndex: t, postingIndex: first, posting: posting,
+                     account: clip?[posting.account.index] ?? posting.account, date: date,
+                     amount: amount, moreAmounts: more, total: total, startsTransaction: t != previousTransaction))
+            previousTransaction = t
+        }
+
+        /// Adds a shown posting's amount to the total; the first becomes the row's posting, the others its `moreAmounts`.
+        func record(_ posting: Posting, at index: Int, _ shown: inout Int?, _ more: inout [Amount]) {
             // Exact zeros are never shown: dropping them keeps each row's work to what the total holds.
             let amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
             total.addRemovingZero(amount)
-            if let start = historicalStart, date < start { return }
-            body(Row(transactionIndex: t, postingIndex: p, posting: posting,
-                     account: clip?[posting.account.index] ?? posting.account, date: date,
-                     amount: amount, total: total, startsTransaction: t != previousTransaction))
-            previousTransaction = t
+            if shown == nil { shown = index } else { more.append(amount) }
         }
 
         for t in RegisterReport.dateOrder(transactions) {

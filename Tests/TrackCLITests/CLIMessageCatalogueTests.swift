@@ -228,7 +228,7 @@ import TrackTestSupport
             """),
         Case(.unknownCategoryTerm, ["-f", "test.journal", "bal", "cat:lesure"], journal: cash, """
             track: error: unknown category 'lesure'
-            hint: the journal's categories are food, salary
+            hint: the journal's categories are Food, Salary
 
             """),
         Case(.unknownQueryPrefix, ["-f", "test.journal", "reg", "code2:42"], journal: cash, """

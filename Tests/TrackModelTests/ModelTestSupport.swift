@@ -138,6 +138,8 @@ extension JournalBuilder {
             return "sum overflow \(t)/\(p)"
         case .assignmentWithCost(let t, let p):
             return "assignment with cost \(t)/\(p)"
+        case .assignmentWithDate(let t, let p):
+            return "assignment with date \(t)/\(p)"
         case .balanceOverflow(let t, let p):
             return "balance overflow \(t)/\(p)"
         case .assertionFailed(let f):

@@ -129,4 +129,19 @@ import TrackReports
         }
         #expect(try CategoryReport.resolve(["BILLS"], kind: .expenses, in: journal) == ["Bills"])
     }
+
+    /// One name per category everywhere: the report's rows, `cat:`'s hints
+    /// and `add`'s, as the journal spells it, the account's name part
+    /// (`Leisure`) winning over a tag's other case (`category: leisure`).
+    @Test func everyPlaceNamesACategoryAsTheJournalSpellsIt() throws {
+        let journal = ReportTestJournal.read(Self.journal)
+        let categories = Categories(journal: journal)
+        #expect(categories.names(.expense) == ["Leisure", "Bills"])
+        #expect(categories.names() == ["Leisure", "Bills", "Salary", "Interest"])
+        let tagged = try #require(categories.all.first { $0.name == "leisure" })
+        #expect(categories.name(of: tagged) == "Leisure")
+        #expect(throws: QueryError(term: "cat:lesure", message: "unknown category 'lesure'", hint: "did you mean 'cat:Leisure'?")) {
+            try PostingFilter(validating: Query.parse(["cat:lesure"], today: date(2026, 11, 30)), journal: journal)
+        }
+    }
 }

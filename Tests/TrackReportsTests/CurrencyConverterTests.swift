@@ -23,12 +23,12 @@ import TrackReports
 
         """)
 
-    func converter(to symbol: String) -> CurrencyConverter {
-        CurrencyConverter(journal: Self.journal, target: ReportTestJournal.id(symbol, in: Self.journal))
+    func converter(to symbol: String, _ choice: ChainChoice = .shortest) -> CurrencyConverter {
+        CurrencyConverter(journal: Self.journal, target: ReportTestJournal.id(symbol, in: Self.journal), choice: choice)
     }
 
-    func rate(_ from: String, _ to: String, on day: Day) -> String? {
-        converter(to: to).rate(from: ReportTestJournal.id(from, in: Self.journal), on: day).map { $0.normalized.description }
+    func rate(_ from: String, _ to: String, on day: Day, _ choice: ChainChoice = .shortest) -> String? {
+        converter(to: to, choice).rate(from: ReportTestJournal.id(from, in: Self.journal), on: day).map { $0.normalized.description }
     }
 
     @Test func directRatesAreTheLatestOnOrBeforeTheDay() {
@@ -39,9 +39,17 @@ import TrackReports
         #expect(rate("USD", "USD", on: date(2020, 1, 1)) == "1")
     }
 
-    @Test func aLaterPriceWrittenTheOtherWayIsInverted() {
+    @Test func theFreshestTakesALaterPriceWrittenTheOtherWayInverted() {
         // On March 1st USD 0.25 EUR is newer than EUR 3 USD: one euro is 4 dollars.
-        #expect(rate("EUR", "USD", on: date(2026, 3, 1)) == "4")
+        #expect(rate("EUR", "USD", on: date(2026, 3, 1), .freshest) == "4")
+        #expect(rate("USD", "EUR", on: date(2026, 2, 15), .freshest) == "0.333333333333333333")
+        #expect(rate("USD", "EUR", on: date(2026, 3, 1), .freshest) == "0.25")
+    }
+
+    @Test func exchangeKeepsThePriceWrittenThatWayAsHledgerDoes() {
+        // hledger 1.25's -X: EUR 3 USD values a euro at 3 dollars even after USD 0.25 EUR;
+        // a pair priced only the other way is inverted.
+        #expect(rate("EUR", "USD", on: date(2026, 3, 1)) == "3")
         #expect(rate("USD", "EUR", on: date(2026, 2, 15)) == "0.333333333333333333")
         #expect(rate("USD", "EUR", on: date(2026, 3, 1)) == "0.25")
     }

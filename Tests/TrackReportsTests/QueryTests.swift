@@ -152,9 +152,9 @@ import TrackReports
     }
 
     static let unknownCategories: [(String, String, String)] = [
-        ("cat:leisre", "unknown category 'leisre'", "did you mean 'cat:leisure'?"),
-        ("cat:essential", "unknown category 'essential'", "did you mean 'cat:essentials'?"),
-        ("cat:travel", "unknown category 'travel'", "the journal's categories are leisure, essentials, salary"),
+        ("cat:leisre", "unknown category 'leisre'", "did you mean 'cat:Leisure'?"),
+        ("cat:essential", "unknown category 'essential'", "did you mean 'cat:Essentials'?"),
+        ("cat:travel", "unknown category 'travel'", "the journal's categories are Leisure, Essentials, Salary"),
     ]
 
     @Test(arguments: unknownCategories)

@@ -87,7 +87,7 @@ struct AddPlanner {
         if typed.contains(":") { return try accounts.resolve(typed, option: "--category", allowNew: request.newAccount) }
         let kind: AccountType = request.kind == .expense ? .expense : .revenue
         let categories = Categories(journal: journal)
-        let names = categories.all.filter { $0.kind == kind }.map(\.name)
+        let names = categories.names(kind)
         let rootName = root(of: kind, default: kind == .expense ? "Expenses" : "Income")
         guard let category = categories.named(typed), category.kind == kind else {
             if request.newAccount { return rootName + ":" + typed }

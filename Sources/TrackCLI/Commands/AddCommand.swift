@@ -82,12 +82,12 @@ enum AddCommand: OptionsCommand {
                        _ invocation: Invocation) throws(CLIError) -> Int32 {
         let writer = try invocation.journalWriter(command: command, createIfMissing: createIfMissing, dryRun: dryRun)
         var added: (entry: AddEntry, text: AppendedEntries)?
-        let outcome = try invocation.append(with: writer) { base throws(CLIError) in
+        let outcome = try invocation.append(entriesWith: writer) { base throws(CLIError) in
             let entry = try AddPlanner(journal: base.journal, today: invocation.today).plan(request)
             let text = AppendedEntries(draft: Array(entry.text.utf8), to: base)
             try invocation.refuseIfBroken(text, adding: "this transaction", undone: "added")
             added = (entry, text)
-            return text.bytes
+            return text
         }
         guard let added else { return 1 }
         invocation.output.write(outcome.text)

@@ -63,7 +63,7 @@ enum ImportCommand: OptionsCommand {
         let writer = try invocation.journalWriter(command: "import", createIfMissing: true, dryRun: dryRun)
         let target = writer.target
         var imported: (count: String, already: String, text: AppendedEntries)?
-        let outcome = try invocation.append(with: writer) { base throws(CLIError) in
+        let outcome = try invocation.append(entriesWith: writer) { base throws(CLIError) in
             var journal = base.journal
             let (ruleSet, entries, problems) = CSVImporter.read(
                 csv: csv, rules: rules, into: &journal.sources, fileSystem: invocation.console.fileSystem,
@@ -88,7 +88,7 @@ enum ImportCommand: OptionsCommand {
                 try invocation.refuseIfBroken(text, adding: "the imported transactions", undone: "imported")
                 try verify(base.appending(text.bytes), base, adding: transactions, from: journal)
             }
-            return text.bytes
+            return text
         }
         guard let imported else { return 0 }
         let into = PathBytes.display(target) + (outcome.isNewFile ? " (a new file)" : "")

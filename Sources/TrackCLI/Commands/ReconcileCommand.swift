@@ -97,7 +97,7 @@ enum ReconcileCommand: OptionsCommand {
             return try show(report, journal: journal, invocation, exitOnDifference: true, json: options.json)
         }
         let writer = try invocation.journalWriter(command: "reconcile", createIfMissing: false, dryRun: false)
-        let outcome = try invocation.append(with: writer) { base throws(CLIError) in
+        let outcome = try invocation.append(entriesWith: writer) { base throws(CLIError) in
             let report = try reconcile(positionals, date: date, in: base.journal, invocation)
             let counterpart = try counterpartAccount(adjust ? options.to : nil, report: report, journal: base.journal)
             _ = try show(report, journal: base.journal, invocation, exitOnDifference: false, json: options.json)
@@ -113,7 +113,7 @@ enum ReconcileCommand: OptionsCommand {
                 invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: text.check.errors))
                 throw .message(.reconciliationWouldNotCheck())
             }
-            return text.bytes
+            return text
         }
         // As add and import: the report and the entry on stdout (on stderr under -O json, whose
         // stdout is the JSON), what became of the file on stderr.

@@ -80,6 +80,7 @@ public struct RegisterRenderer {
         var totalWidth = 12
         forEachRow { row in
             amountWidth = max(amountWidth, amounts.shownWidth(row.amount))
+            for amount in row.moreAmounts { amountWidth = max(amountWidth, amounts.shownWidth(amount)) }
             for amount in row.total.amounts where !amounts.isZeroWhenShown(amount) {
                 totalWidth = max(totalWidth, amounts.width(of: amount))
             }
@@ -113,6 +114,10 @@ public struct RegisterRenderer {
             block.append(UInt8(ascii: ","))
             block.append(UInt8(ascii: "\""))
             amounts.writeShown(row.amount, to: &block)
+            for amount in row.moreAmounts {
+                block.append(", ")
+                amounts.writeShown(amount, to: &block)
+            }
             block.append(UInt8(ascii: "\""))
             block.append(UInt8(ascii: ","))
             amounts.shownAmounts(of: row.total, into: &totals)
@@ -128,7 +133,9 @@ public struct RegisterRenderer {
         block.release()
     }
 
-    /// An array of row objects, written one row at a time.
+    /// An array of row objects, written one row at a time. A left-out amount
+    /// inferred in several commodities is one row: its first amount under
+    /// `amount`, the others under `other amounts`.
     public func writeJSON(to output: some ByteSink) {
         let formatter = AmountFormatter(commodities: journal.commodities)
         var names = AccountNames(journal: journal)
@@ -144,7 +151,8 @@ public struct RegisterRenderer {
                 ("account", .string(String(decoding: names.fullName(row.account, row.posting.kind), as: UTF8.self))),
                 ("amount", AmountJSON.amount(row.amount, formatter)),
                 ("total", AmountJSON.mixed(row.total, formatter)),
-            ] + (transaction.tags.isEmpty || !Forecast.isGenerated(transaction, in: journal) ? [] : [("generated", .bool(true))]))
+            ] + (row.moreAmounts.isEmpty ? [] : [("other amounts", .array(row.moreAmounts.map { AmountJSON.amount($0, formatter) }))])
+              + (transaction.tags.isEmpty || !Forecast.isGenerated(transaction, in: journal) ? [] : [("generated", .bool(true))]))
             let indented = object.rendered(pretty: true).split(separator: "\n", omittingEmptySubsequences: false)
                 .joined(separator: "\n  ")
             output.take((first ? "\n  " : ",\n  ") + indented)
@@ -211,6 +219,7 @@ private struct TextRowWriter {
         block.appendSpaces(2)
         appendAccountCell(row.account, row.posting.kind)
         block.appendSpaces(2)
+        if !row.moreAmounts.isEmpty { return writeStacked(row) }
         if amounts.isZeroWhenShown(row.amount) {
             block.appendSpaces(layout.amount - 1)
             block.append(UInt8(ascii: "0"))
@@ -234,6 +243,40 @@ private struct TextRowWriter {
                 block.appendSpaces(totalIndent)
             }
             amounts.write(total, rightAlignedTo: layout.total, color: color, to: &block)
+        }
+        block.append(UInt8(ascii: "\n"))
+    }
+
+    /// A row of several amounts (one left out, inferred in several
+    /// commodities), as hledger 1.25 lays it out: the amounts one per line
+    /// from the row's first line, the total's lines ending on its last.
+    private mutating func writeStacked(_ row: RegisterReport.Row) {
+        let shown = ([row.amount] + row.moreAmounts).filter { !amounts.isZeroWhenShown($0) }
+        amounts.shownAmounts(of: row.total, into: &totals)
+        let totalLines = max(1, totals.count)
+        let lines = max(max(1, shown.count), totalLines)
+        for line in 0..<lines {
+            if line > 0 {
+                block.append(UInt8(ascii: "\n"))
+                block.appendSpaces(totalIndent - 2 - layout.amount)
+            }
+            let totalLine = line - (lines - totalLines)
+            if line < shown.count {
+                amounts.write(shown[line], rightAlignedTo: layout.amount, color: color, to: &block)
+            } else if line == 0 {
+                block.appendSpaces(layout.amount - 1)
+                block.append(UInt8(ascii: "0"))
+            } else if totalLine >= 0 {
+                block.appendSpaces(layout.amount)
+            }
+            guard totalLine >= 0 else { continue }
+            block.appendSpaces(2)
+            if totals.isEmpty {
+                block.appendSpaces(layout.total - 1)
+                block.append(UInt8(ascii: "0"))
+            } else {
+                amounts.write(totals[totalLine], rightAlignedTo: layout.total, color: color, to: &block)
+            }
         }
         block.append(UInt8(ascii: "\n"))
     }

@@ -5,14 +5,17 @@ import TrackModel
 /// used directly, inverted (USD in EUR), or chained through other
 /// commodities when no direct price exists (JPY → USD → TWD).
 ///
-/// Between two commodities the latest price wins, whichever way it is
-/// written; on the same day the one written from → to wins over the
-/// inverse of the other. A chain takes the fewest steps; among chains of
-/// the same length, the one through the commodity priced first in the
-/// journal. (hledger 1.25 prefers a forward price to a later reverse one.)
+/// `-X` (`.shortest`) chooses as hledger 1.25 does: of each pair's prices
+/// the latest on or before the day (the last written on a tie); a chain of
+/// prices as written (A → B for `P DATE A RATE B`) if one exists, else one
+/// that may also invert a price, but only for a pair with no price written
+/// the other way (so `P … GBP 1.30 USD` values GBP in USD even after a later
+/// `P … USD 0.80 GBP`); the fewest steps, and among chains of the same
+/// length the one through the commodity priced first in the journal.
 ///
-/// That is `-X`'s choice, kept for hledger's answers. `rates`, `convert`
-/// and `networth` ask for `.freshest` instead (see `ChainChoice`).
+/// `rates`, `convert` and `networth` ask for `.freshest` instead (see
+/// `ChainChoice`): between two commodities the latest price wins,
+/// whichever way it is written (the one written from → to on a tie).
 public struct CurrencyConverter: Sendable {
     public let target: CommodityID
     /// Which chain wins when several reach the target.
@@ -71,11 +74,17 @@ public struct CurrencyConverter: Sendable {
         let inverted: Bool
     }
 
-    /// The latest direct price from `from` to `to` on or before `day`: the
-    /// latest either way (to be inverted if written to → from), the one
-    /// written from → to on a tie.
-    func directHop(from: CommodityID, to: CommodityID, on day: Day) -> Hop? {
+    /// The direct price from `from` to `to` on or before `day`: with
+    /// `.freshest` the latest price either way (to be inverted if written
+    /// to → from), the one written from → to on a tie; with `.shortest` the
+    /// latest written from → to, else the latest written the other way, as
+    /// hledger 1.25 (none inverted when `forwardOnly`).
+    func directHop(from: CommodityID, to: CommodityID, on day: Day, forwardOnly: Bool = false) -> Hop? {
         let forward = latest(prices[Pair(from: from, to: to)], on: day)
+        if let f = forward, choice == .shortest {
+            return Hop(from: from, to: to, date: f.day, price: f.rate, inverted: false)
+        }
+        guard !forwardOnly else { return nil }
         let backward = latest(prices[Pair(from: to, to: from)], on: day)
         if let f = forward, backward.map({ $0.day <= f.day }) ?? true {
             return Hop(from: from, to: to, date: f.day, price: f.rate, inverted: false)
@@ -112,7 +121,10 @@ public struct CurrencyConverter: Sendable {
         if from == target { return RateQuote(from: from, to: target, rate: Quantity(1), steps: []) }
         switch choice {
         case .shortest:
-            return shortestChain(from: from, on: day, notBefore: nil).flatMap { quote(from: from, steps: $0) }
+            // hledger 1.25: a chain of prices as written if there is one, else one that inverts some.
+            let chain = shortestChain(from: from, on: day, notBefore: nil, forwardOnly: true)
+                ?? shortestChain(from: from, on: day, notBefore: nil)
+            return chain.flatMap { quote(from: from, steps: $0) }
         case .freshest:
             guard let oldest = freshestOldestHop(from: from, on: day) else { return nil }
             return shortestChain(from: from, on: day, notBefore: oldest).flatMap { quote(from: from, steps: $0) }
@@ -120,8 +132,9 @@ public struct CurrencyConverter: Sendable {
     }
 
     /// The chain of fewest steps from `from` to the target on `day`, using
-    /// only prices dated `notBefore` or later when given; nil when none.
-    func shortestChain(from: CommodityID, on day: Day, notBefore oldest: Day?) -> [RateQuote.Step]? {
+    /// only prices dated `notBefore` or later when given (and none inverted
+    /// when `forwardOnly`); nil when none.
+    func shortestChain(from: CommodityID, on day: Day, notBefore oldest: Day?, forwardOnly: Bool = false) -> [RateQuote.Step]? {
         // Breadth-first over commodities, so the chain with fewest steps wins. Each
         // commodity remembers only the step that reached it: the chain is read back,
         // and its rate computed, once, at the target (linear in the prices).
@@ -132,7 +145,7 @@ public struct CurrencyConverter: Sendable {
             let current = queue[head]
             head += 1
             for next in neighbours[current] ?? [] where reached[next] == nil {
-                guard let hop = directHop(from: current, to: next, on: day), oldest.map({ hop.date >= $0 }) ?? true else {
+                guard let hop = directHop(from: current, to: next, on: day, forwardOnly: forwardOnly), oldest.map({ hop.date >= $0 }) ?? true else {
                     continue
                 }
                 reached[next] = hop

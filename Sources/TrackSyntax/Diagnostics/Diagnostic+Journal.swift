@@ -270,6 +270,18 @@ extension Diagnostic {
                    hint: "a posting has at most one cost")
     }
 
+    /// hledger reads one lot price and one lot date per posting: a second is
+    /// a mistake (two prices for one lot), not something to choose from.
+    static func repeatedLotPart(_ part: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.repeatedLotPart), range: range, message: "a second \(part) on one posting",
+                   hint: "a posting has at most one lot price {…} and one lot date […]: remove one")
+    }
+
+    static func textInLotPrice(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.textInLotPrice), range: range, message: "unexpected text in the lot price",
+                   hint: "a lot price holds one amount: {PRICE}, {{TOTAL}} or {=PRICE}, such as {$50} or {50 USD}")
+    }
+
     static func textAfterDate(at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.textAfterDate), range: range, message: "unexpected text after the date",
                    hint: "put a space between the date and the description")

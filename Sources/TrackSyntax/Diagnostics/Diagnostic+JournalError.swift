@@ -42,6 +42,11 @@ extension Diagnostic {
             self.init(.journal(.assignmentWithCost), range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
                       message: "a balance assignment cannot have a cost",
                       hint: "write the amount and keep the '=' as an assertion")
+        case .assignmentWithDate(_, let posting):
+            let at = transaction.postings[posting].location
+            self.init(.journal(.assignmentWithDate), range: at..<SourceLocation(offset: lineEnd(of: at, in: journal)), context: whole,
+                      message: "a balance assignment cannot be on a posting with its own date",
+                      hint: "write the amount and keep the '=' as an assertion, or remove the posting's date")
         case .balanceOverflow(_, let p):
             let posting = transaction.postings[p]
             let at = posting.location

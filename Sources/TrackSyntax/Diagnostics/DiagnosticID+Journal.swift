@@ -11,6 +11,7 @@ extension DiagnosticID {
         case amountOverflow
         case applyAccountNeedsName
         case assignmentWithCost
+        case assignmentWithDate
         case balanceAssertionAlsoHolds
         case balanceAssertionFailed
         case balanceOverflow
@@ -54,11 +55,13 @@ extension DiagnosticID {
         case priceNeedsCommodityAndPrice
         case priceNotPositive
         case regexTooLarge
+        case repeatedLotPart
         case saleExceedsHoldings
         case sumOverflow
         case textAfterAmount
         case textAfterCost
         case textAfterDate
+        case textInLotPrice
         case timeclockEntry
         case tooManyMissingAmounts
         case tooManyMissingVirtualAmounts

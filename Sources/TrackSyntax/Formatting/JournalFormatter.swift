@@ -54,6 +54,22 @@ public struct JournalFormatter: Sendable {
     /// to a large journal without formatting all of it. (A blank line that
     /// the whole file would have before that transaction may be missing.)
     public func formatTail(fileAt index: Int, from offset: Int) -> [UInt8] {
+        tail(fileAt: index, from: offset).text
+    }
+
+    /// The tail `formatTail` writes, with the file's amount column and the
+    /// one its transactions before `offset` alone would give it (the file
+    /// before an append): when they differ, what was appended moves the
+    /// column of every older amount line. Both come from one pass (none
+    /// when no transaction starts at or after `offset`: both are then 0).
+    public struct Tail {
+        public var text: [UInt8]
+        public var column: AmountColumn
+        public var columnBefore: AmountColumn
+    }
+
+    /// See `formatTail(fileAt:from:)` and `Tail`.
+    public func tail(fileAt index: Int, from offset: Int) -> Tail {
         let bytes = journal.sources.files[index].bytes
         let transactions = entries[index].transactions
         // Transactions are listed in file order: the first at or after `offset`.
@@ -62,12 +78,16 @@ public struct JournalFormatter: Sendable {
             let mid = (low + high) / 2
             if Int(transactions[mid].start) < offset { low = mid + 1 } else { high = mid }
         }
-        guard low < transactions.count else { return [] }
+        // No transaction there: nothing to write, and no column moved by one.
+        let none = AmountColumn(widest: 0, cap: options.amountColumnCap)
+        guard low < transactions.count else { return Tail(text: [], column: none, columnBefore: none) }
         let eol = bytes.withUnsafeBufferPointer { lineEnding(of: $0) }
         let workers = bytes.count >= options.parallelThreshold ? max(2, min(JournalParser.processorCount, 8)) : 1
-        let column = AmountColumn(widest: widestNeed(fileAt: index, eol: eol, workers: workers), cap: options.amountColumnCap)
+        let widest = widestNeeds(fileAt: index, eol: eol, workers: workers, splitAt: offset)
+        let column = AmountColumn(widest: widest.all, cap: options.amountColumnCap)
+        let before = AmountColumn(widest: widest.before, cap: options.amountColumnCap)
         let piece = Piece(file: index, range: Int(transactions[low].start)..<bytes.count, column: column, eol: eol)
-        return format(piece, chunkSize: Int.max) { _ in }
+        return Tail(text: format(piece, chunkSize: Int.max) { _ in }, column: column, columnBefore: before)
     }
 
     private func run(fileAt index: Int, chunkSize: Int, emit: (ArraySlice<UInt8>) -> Void) {
@@ -186,33 +206,47 @@ public struct JournalFormatter: Sendable {
     /// `AmountColumn`), or at least one that puts the column at the cap
     /// (then the rest cannot matter); the transactions on `workers` cores.
     private func widestNeed(fileAt index: Int, eol: [UInt8], workers: Int) -> Int {
+        widestNeeds(fileAt: index, eol: eol, workers: workers, splitAt: Int.max).all
+    }
+
+    /// `widestNeed`, and the same of the transactions that start before
+    /// byte `offset` only (with the periodic transactions and rules).
+    private func widestNeeds(fileAt index: Int, eol: [UInt8], workers: Int, splitAt offset: Int) -> (before: Int, all: Int) {
         let cap = options.amountColumnCap
         let list = entries[index].transactions
         let parts = workers > 1 && list.count >= 4 * workers ? workers : 1
-        let results = PieceResults<Int>(count: parts)
+        let results = PieceResults<(Int, Int)>(count: parts)
         DispatchQueue.concurrentPerform(iterations: parts) { k in
             journal.sources.files[index].bytes.withUnsafeBufferPointer { bytes in
                 let writer = EntryWriter(journal: journal, amounts: amounts, bytes: bytes, fileIndex: index, eol: eol)
-                var widest = 0
+                var widest = 0, widestBefore = 0
                 for entry in list[(list.count * k / parts)..<(list.count * (k + 1) / parts)] {
-                    widest = max(widest, writer.widestNeed(journal.transactions[Int(entry.index)].postings, cap: cap))
+                    let need = writer.widestNeed(journal.transactions[Int(entry.index)].postings, cap: cap)
+                    widest = max(widest, need)
+                    if Int(entry.start) < offset { widestBefore = max(widestBefore, need) }
                     // Past this, the column is the cap whatever else the file holds.
-                    if AmountColumn(widest: widest, cap: cap).column >= cap { break }
+                    if AmountColumn(widest: widestBefore, cap: cap).column >= cap { break }
                 }
-                results.store(widest, at: k)
+                results.store((widestBefore, widest), at: k)
             }
         }
-        var widest = (0..<parts).map { results.take($0) }.max() ?? 0
+        let needs = (0..<parts).map { results.take($0) }
+        var widest = needs.map(\.1).max() ?? 0
+        var widestBefore = needs.map(\.0).max() ?? 0
         journal.sources.files[index].bytes.withUnsafeBufferPointer { bytes in
             let writer = EntryWriter(journal: journal, amounts: amounts, bytes: bytes, fileIndex: index, eol: eol)
             for entry in entries[index].periodic {
-                widest = max(widest, writer.widestNeed(journal.periodicTransactions[Int(entry.index)].postings, cap: cap))
+                let need = writer.widestNeed(journal.periodicTransactions[Int(entry.index)].postings, cap: cap)
+                widest = max(widest, need)
+                widestBefore = max(widestBefore, need)
             }
             for entry in entries[index].autoRules {
-                widest = max(widest, writer.widestNeed(journal.autoPostingRules[Int(entry.index)].postings, cap: cap))
+                let need = writer.widestNeed(journal.autoPostingRules[Int(entry.index)].postings, cap: cap)
+                widest = max(widest, need)
+                widestBefore = max(widestBefore, need)
             }
         }
-        return widest
+        return (widestBefore, widest)
     }
 
     /// Writes a transaction-like item from the model; false for any other item,

@@ -21,6 +21,11 @@ struct AmountStyleInference: Sendable {
         /// How the first cost or assertion wrote the commodity: its style when
         /// no posting amount gives one (`@ $1.50` alone shows `$-15.00`, as hledger).
         var fallback: AmountStyle?
+        /// The most decimals a cost or assertion of the commodity writes: the
+        /// fallback's precision. hledger 1.25 shows an amount computed from
+        /// a cost with the cost's decimals (`203.890 ACME @ $16.02` is
+        /// `$3266.32`), and a sum with the most of its parts'.
+        var fallbackPrecision: UInt8 = 0
     }
 
     /// Where an ambiguous number was stored, so it can be re-read.
@@ -73,6 +78,9 @@ struct AmountStyleInference: Sendable {
             }
         }
         guard influencesStyle else {
+            if reading.ambiguousMark == nil {
+                accumulators[i].fallbackPrecision = max(accumulators[i].fallbackPrecision, reading.quantity.scale)
+            }
             if accumulators[i].fallback == nil, let side {
                 let decimal = reading.decimalMark ?? (reading.digitGroups?.mark == "." ? .comma : .period)
                 accumulators[i].fallback = AmountStyle(
@@ -123,9 +131,12 @@ struct AmountStyleInference: Sendable {
         } else {
             reading.decimalMark = ambiguity.mark
         }
+        ensure(ambiguity.commodity)
+        let i = Int(ambiguity.commodity.rawValue)
         if ambiguity.influencesStyle {
-            ensure(ambiguity.commodity)
-            record(reading, into: Int(ambiguity.commodity.rawValue))
+            record(reading, into: i)
+        } else {
+            accumulators[i].fallbackPrecision = max(accumulators[i].fallbackPrecision, reading.quantity.scale)
         }
         return (reading.quantity, decided == nil)
     }
@@ -141,12 +152,13 @@ struct AmountStyleInference: Sendable {
     /// Adds what another parser saw in text that follows this one's (a chunk
     /// read in parallel): its first-seen facts count only where this has none.
     mutating func absorb(_ other: AmountStyleInference, commodityMap: [CommodityID], offsets: Offsets) {
-        for (i, theirs) in other.accumulators.enumerated() where theirs.seen || other.firstDecimalMark[i] != nil {
+        for (i, theirs) in other.accumulators.enumerated() where theirs.seen || theirs.fallback != nil || other.firstDecimalMark[i] != nil {
             let id = commodityMap[i]
             ensure(id)
             let m = Int(id.rawValue)
             if firstDecimalMark[m] == nil { firstDecimalMark[m] = other.firstDecimalMark[i] }
             if accumulators[m].fallback == nil { accumulators[m].fallback = theirs.fallback }
+            accumulators[m].fallbackPrecision = max(accumulators[m].fallbackPrecision, theirs.fallbackPrecision)
             guard theirs.seen else { continue }
             var mine = accumulators[m]
             mine.seen = true
@@ -179,7 +191,11 @@ struct AmountStyleInference: Sendable {
         let i = Int(commodity.rawValue)
         guard i < accumulators.count else { return nil }
         let a = accumulators[i]
-        guard a.seen else { return a.fallback }
+        guard a.seen else {
+            var fallback = a.fallback
+            fallback?.precision = a.fallbackPrecision
+            return fallback
+        }
         let decimal = a.decimalMark ?? (a.digitGroups?.mark == "." ? .comma : .period)
         // A group mark equal to the decimal mark (`decimal-mark ,` then `2,000.50`) cannot be shown.
         let groups = a.digitGroups?.mark == decimal.character ? nil : a.digitGroups

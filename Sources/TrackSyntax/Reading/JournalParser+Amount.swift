@@ -238,6 +238,7 @@ extension JournalParser {
     private mutating func readLotPart(_ cursor: inout Cursor, into lot: inout LotAnnotation) -> Bool {
         let open = cursor.peek
         let start = cursor.position
+        let hadPrice = lot.price != nil, hadDate = lot.date != nil
         cursor.advance()
         switch open {
         case UInt8(ascii: "{"):
@@ -249,7 +250,18 @@ extension JournalParser {
             lot.price = Cost(total ? .total : .perUnit, parsed.amount)
             cursor.skipSpaces()
             guard cursor.consume(UInt8(ascii: "}")), !total || cursor.consume(UInt8(ascii: "}")) else {
-                report(.unclosedLotPrice(at: cursor.location(start)..<cursor.location(cursor.position)))
+                // `{$5 USD}`: closed further on, with something else than the amount in it.
+                var close = cursor.position
+                while close < cursor.contentEnd && cursor.byte(at: close) != UInt8(ascii: "}") { close += 1 }
+                if close < cursor.contentEnd && cursor.byte(at: cursor.position) != UInt8(ascii: "}") {
+                    report(.textInLotPrice(at: cursor.location(cursor.position)..<cursor.location(close)))
+                } else {
+                    report(.unclosedLotPrice(at: cursor.location(start)..<cursor.location(cursor.position)))
+                }
+                return false
+            }
+            if hadPrice {
+                report(.repeatedLotPart("lot price", at: cursor.location(start)..<cursor.location(cursor.position)))
                 return false
             }
         case UInt8(ascii: "["):
@@ -257,6 +269,10 @@ extension JournalParser {
             lot.date = day
             guard cursor.consume(UInt8(ascii: "]")) else {
                 report(.unclosedLotDate(at: cursor.location(start)..<cursor.location(cursor.position)))
+                return false
+            }
+            if hadDate {
+                report(.repeatedLotPart("lot date", at: cursor.location(start)..<cursor.location(cursor.position)))
                 return false
             }
         default:

@@ -13,6 +13,12 @@ import TrackModel
 /// ends with the same lines but for spacing. A draft that does not read
 /// stays as it is (and `check` says why).
 ///
+/// Entries with a posting wider than the file's amount column (within
+/// `fmt`'s cap) move the column of the whole file. When the file was
+/// canonical (`track fmt --check` passed), `realignedFile` is then the whole
+/// file as `track fmt` writes it with the entries, so that it stays
+/// canonical; the writer writes that instead of appending.
+///
 /// ```swift
 /// let added = AppendedEntries(draft: Array(text.utf8), to: base)
 /// guard !added.check.hasErrors else { … }   // nothing is written
@@ -27,6 +33,9 @@ public struct AppendedEntries {
     /// Why the entries would not read back as composed, in words (the first
     /// difference); nil when they would. Nothing is to be written then.
     public var misreading: String?
+    /// The whole file in canonical form with the entries, when they move a
+    /// canonical file's amount column; nil otherwise (append `bytes`).
+    public var realignedFile: [UInt8]?
 
     /// `formattedAlone`: the entries are put in canonical form read on their
     /// own, then aligned as the file aligns; false for entries that read
@@ -41,25 +50,37 @@ public struct AppendedEntries {
         let (closing, checked, misreading) = Self.closing(base, composed: alone, read: read)
         check = checked
         self.misreading = misreading
-        bytes = closing + Self.formatted(draft, alone: formattedAlone ? alone : nil, in: checked, from: base.appending([]).count)
+        let (entries, tail) = Self.formatted(draft, alone: formattedAlone ? alone : nil, in: checked, from: base.appending([]).count)
+        bytes = closing + entries
+        if let tail, tail.column != tail.columnBefore, misreading == nil { realignedFile = Self.realigned(base, checked) }
+    }
+
+    /// The file with the entries as `track fmt` writes it, when the file
+    /// without them was canonical; nil when it was not (then only the
+    /// entries are laid out, and the rest stays as the user keeps it).
+    static func realigned(_ base: JournalWriter.Base, _ check: LoadedJournal) -> [UInt8]? {
+        guard !check.hasErrors, base.journal.sources.files.count > 0, !base.original.isEmpty,
+              JournalFormatter(journal: base.journal).format(fileAt: 0) == base.original else { return nil }
+        return JournalFormatter(journal: check.journal).format(fileAt: 0)
     }
 
     /// The entries in canonical form (from `alone`, when given), aligned as
     /// `check`, the journal read with them, aligns them (the entries start at
     /// or after byte `offset` of its first file); the draft as it is when
     /// either read with errors.
-    static func formatted(_ draft: [UInt8], alone: LoadedJournal?, in check: LoadedJournal, from offset: Int) -> [UInt8] {
-        guard !check.hasErrors else { return draft }
+    static func formatted(_ draft: [UInt8], alone: LoadedJournal?, in check: LoadedJournal,
+                          from offset: Int) -> (entries: [UInt8], tail: JournalFormatter.Tail?) {
+        guard !check.hasErrors else { return (draft, nil) }
         var entries = draft
         if let alone {
-            guard !alone.hasErrors else { return draft }
+            guard !alone.hasErrors else { return (draft, nil) }
             entries = JournalFormatter(journal: alone.journal, options: FormatOptions(lineEnding: .lf)).format(fileAt: 0)
         }
         let formattedTail = JournalFormatter(journal: check.journal, options: FormatOptions(lineEnding: .lf))
-            .formatTail(fileAt: 0, from: offset)
+            .tail(fileAt: 0, from: offset)
         let lines = entries.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        if let tail = lastLines(lines, of: formattedTail), sameBesidesSpacing(tail, entries) { entries = tail }
-        return entries
+        if let tail = lastLines(lines, of: formattedTail.text), sameBesidesSpacing(tail, entries) { entries = tail }
+        return (entries, formattedTail)
     }
 
     /// The last `count` lines of `text` (which ends with `\n`).

@@ -12,7 +12,8 @@ import TrackModel
 ///    or nil for nothing; `compose` reads the result back through
 ///    `Base.reread` before giving it (`AppendedEntries`);
 /// 4. append it after one blank line in the file's line endings
-///    (`JournalAppend.appending`), never touching the existing text, and
+///    (`JournalAppend.appending`), never touching the existing text (but
+///    for `appendEntries`' realigned file, see `AppendedEntries`), and
 ///    replace the file atomically (`AtomicFile.write`, keeping its mode);
 /// 5. release the lock (and remove a journal created in step 1 when
 ///    nothing was written).
@@ -85,6 +86,29 @@ public struct JournalWriter {
     public func append<Composed: Error>(
         _ compose: (Base) throws(Composed) -> [UInt8]?
     ) throws(JournalWriteFailure<Composed>) -> Outcome {
+        try append(composing: { (base: Base) throws(Composed) -> Addition? in try compose(base).map { Addition(text: $0) } })
+    }
+
+    /// As `append(_:)` for entries laid out by `AppendedEntries`: when they
+    /// move a canonical file's amount column, the file is written as
+    /// `track fmt` would write it (`realignedFile`), so that it stays canonical.
+    public func appendEntries<Composed: Error>(
+        _ compose: (Base) throws(Composed) -> AppendedEntries?
+    ) throws(JournalWriteFailure<Composed>) -> Outcome {
+        try append(composing: { (base: Base) throws(Composed) -> Addition? in
+            try compose(base).map { Addition(text: $0.bytes, file: $0.realignedFile) }
+        })
+    }
+
+    /// What is appended, and the whole file when it is written whole.
+    struct Addition {
+        var text: [UInt8]
+        var file: [UInt8]? = nil
+    }
+
+    private func append<Composed: Error>(
+        composing compose: (Base) throws(Composed) -> Addition?
+    ) throws(JournalWriteFailure<Composed>) -> Outcome {
         let exists = target == "-" || reread.fileSystem.fileExists(target)
         // A missing journal is reported as every reading command reports it.
         if !exists && !createIfMissing && read() == nil { throw .journalHasErrors }
@@ -107,7 +131,7 @@ public struct JournalWriter {
     }
 
     private func appendLocked<Composed: Error>(
-        _ compose: (Base) throws(Composed) -> [UInt8]?, exists: Bool, lock: JournalAppend.Lock?
+        _ compose: (Base) throws(Composed) -> Addition?, exists: Bool, lock: JournalAppend.Lock?
     ) throws(JournalWriteFailure<Composed>) -> Outcome {
         // A journal still to be created (or only just created, empty) has nothing to read.
         var journal = Journal()
@@ -117,16 +141,16 @@ public struct JournalWriter {
         }
         let original = journal.sources.files.first?.bytes ?? []
         let base = Base(journal: journal, original: original, isNew: !exists, target: target, reread: reread)
-        let composed: [UInt8]?
+        let composed: Addition?
         do throws(Composed) {
             composed = try compose(base)
         } catch {
             throw .compose(error)
         }
-        guard let text = composed, !text.isEmpty else {
+        guard let text = composed?.text, !text.isEmpty else {
             return Outcome(text: [], written: false, isNewFile: !exists, bytes: original)
         }
-        let bytes = JournalAppend.appending(text, to: original)
+        let bytes = composed?.file ?? JournalAppend.appending(text, to: original)
         guard let lock else { return Outcome(text: text, written: false, isNewFile: !exists, bytes: bytes) }
         let notices: [WriteNotice]
         do throws(WriteError) {

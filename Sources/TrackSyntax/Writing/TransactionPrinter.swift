@@ -17,6 +17,10 @@ public struct TransactionPrinter: Sendable {
     public let journal: Journal
     /// Show inferred amounts and costs too (`print -x`).
     public let explicit: Bool
+    /// A posting amount of zero shows as `0`, without commodity or decimals,
+    /// as hledger 1.25's `print` shows it; entries written into a journal
+    /// (`entries(_:in:)`) keep `0.00 USD` as read.
+    public var showsZeroBare = true
     private let formatter: AmountFormatter
     /// Shows each amount's own digits: with `precision` nil in every style.
     private let allDigits: AmountFormatter
@@ -40,7 +44,8 @@ public struct TransactionPrinter: Sendable {
     public static func entries(_ transactions: [Transaction], in journal: Journal) -> [UInt8] {
         var view = journal
         view.transactions = transactions
-        let printer = TransactionPrinter(journal: view, explicit: false)
+        var printer = TransactionPrinter(journal: view, explicit: false)
+        printer.showsZeroBare = false
         return Array(transactions.map(printer.text).joined(separator: "\n").utf8)
     }
 
@@ -50,10 +55,10 @@ public struct TransactionPrinter: Sendable {
         let header = EntryText.header(date: transaction.date, secondaryDate: transaction.secondaryDate,
                                       status: transaction.status, code: journal.string(transaction.code),
                                       description: description)
-        let postings = shownPostings(transaction).map { posting in
+        let postings = shownPostings(transaction).map { (posting, head) in
             EntryText.Posting(status: posting.status, account: posting.kind.written(journal.accounts.name(posting.account)),
-                              amount: amountText(posting), assertion: assertionText(posting),
-                              comment: comment(journal.postingDetails[posting].comment, from: posting.location))
+                              amount: amountText(posting), assertion: assertionText(head),
+                              comment: comment(journal.postingDetails[head].comment, from: head.location))
         }
         return EntryText(header: header, comment: comment(transaction.comment, from: transaction.source.location),
                          postings: postings).text(.print)
@@ -79,16 +84,43 @@ public struct TransactionPrinter: Sendable {
         return Amount(amount.quantity.normalized, amount.commodity)
     }
 
-    /// The postings to print. An amount left out that the balancer split
-    /// into one posting per commodity is one line again unless `explicit`.
-    private func shownPostings(_ transaction: Transaction) -> [Posting] {
-        var shown: [Posting] = []
-        for posting in transaction.postings {
-            if !explicit, posting.amountOrigin == .inferred, let last = shown.last,
-               last.amountOrigin == .inferred, last.location == posting.location {
-                continue
+    /// A cost the journal left out, as hledger 1.25 shows it: a unit price
+    /// with as many decimals as the two commodities show together, at least
+    /// two (`C 10.00` and `D -320.00` give `@ D 15.2381`, `€100` and `$-135`
+    /// `@ $1.35`); a total as an inferred amount (`@@ $3,000.00`).
+    private func inferredCost(_ cost: Cost, of amount: Amount) -> String {
+        let unit = cost.amount
+        guard cost.kind == .perUnit else { return format(unit, inferred: true) }
+        guard let from = formatter.style(of: amount.commodity).precision,
+              let to = formatter.style(of: unit.commodity).precision
+        else { return allDigits.format(trimmed(unit)) }
+        let places = UInt8(clamping: max(2, Int(from) + Int(to)))
+        guard unit.quantity.scale > places, let rounded = unit.quantity.rounded(toScale: places)
+        else { return allDigits.format(trimmed(unit)) }
+        return allDigits.format(Amount(rounded, unit.commodity))
+    }
+
+    /// The postings to print, each with the one it was written as (whose
+    /// assertion and comment it shows). An amount in several commodities
+    /// that the model holds as one posting per commodity (inferred, or
+    /// assigned) is one line again unless `explicit`; with it, a line per
+    /// commodity in display order, each with the assertion, as hledger 1.25.
+    private func shownPostings(_ transaction: Transaction) -> [(posting: Posting, head: Posting)] {
+        var shown: [(posting: Posting, head: Posting)] = []
+        let postings = transaction.postings
+        var p = 0
+        while p < postings.count {
+            var end = p + 1
+            while end < postings.count && postings.continuesSplitAmount(at: end) { end += 1 }
+            let head = postings[p]
+            if !explicit || end == p + 1 {
+                shown.append((head, head))
+            } else {
+                let group = (p..<end).map { postings[$0] }
+                    .sorted { journal.commodities.areInDisplayOrder($0.amount.commodity, $1.amount.commodity) }
+                shown += group.map { ($0, head) }
             }
-            shown.append(posting)
+            p = end
         }
         return shown
     }
@@ -97,7 +129,8 @@ public struct TransactionPrinter: Sendable {
     private func amountText(_ posting: Posting) -> String {
         let shown = explicit ? posting.hasAmount : posting.amountOrigin == .written
         guard shown else { return "" }
-        var text = format(posting.amount, inferred: posting.amountOrigin != .written)
+        var text = showsZeroBare && posting.amount.quantity.isZero
+            ? "0" : format(posting.amount, inferred: posting.amountOrigin != .written)
         let details = journal.postingDetails[posting]
         if let lot = details.lot, !lot.text.isEmpty {
             text += " " + journal.string(lot.text)
@@ -109,8 +142,8 @@ public struct TransactionPrinter: Sendable {
             } ?? false
             if !insideLot {
                 // As hledger, a cost keeps its own digits: `@@ 2 C` where C shows two.
-                let amount = details.costLocation == nil ? trimmed(cost.amount) : cost.amount
-                text += " " + JournalText.costOperator(cost.kind).text + " " + allDigits.format(amount)
+                text += " " + JournalText.costOperator(cost.kind).text + " "
+                    + (details.costLocation == nil ? inferredCost(cost, of: posting.amount) : allDigits.format(cost.amount))
             }
         }
         return text
@@ -120,7 +153,7 @@ public struct TransactionPrinter: Sendable {
     private func assertionText(_ posting: Posting) -> String? {
         guard let assertion = journal.postingDetails.assertion(of: posting) else { return nil }
         var text = JournalText.assertionOperator(assertion).text + " " + format(assertion.amount)
-        if let cost = assertion.cost { text += " " + JournalText.costOperator(cost.kind).text + " " + format(cost.amount) }
+        if let cost = assertion.cost { text += " " + JournalText.costOperator(cost.kind).text + " " + allDigits.format(cost.amount) }
         return text
     }
 

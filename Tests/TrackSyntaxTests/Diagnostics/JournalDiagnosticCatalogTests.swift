@@ -323,6 +323,20 @@ import TrackModel
             hint: add the closing '}'; a lot price is written {PRICE}, {{TOTAL}} or {=PRICE}
 
             """),
+        Case(.textInLotPrice, "2026-11-02 Fund\n    Assets:Fund  10 AAPL {$50 USD}\n    Assets:Cash\n", """
+            main.journal:2:31: error: unexpected text in the lot price
+              2 |     Assets:Fund  10 AAPL {$50 USD}
+                |                               ^^^
+            hint: a lot price holds one amount: {PRICE}, {{TOTAL}} or {=PRICE}, such as {$50} or {50 USD}
+
+            """),
+        Case(.repeatedLotPart, "2026-11-02 Fund\n    Assets:Fund  10 AAPL {$50} [2026-01-15] {$60}\n    Assets:Cash\n", """
+            main.journal:2:45: error: a second lot price on one posting
+              2 |     Assets:Fund  10 AAPL {$50} [2026-01-15] {$60}
+                |                                             ^^^^^
+            hint: a posting has at most one lot price {…} and one lot date […]: remove one
+
+            """),
         Case(.unclosedLotDate, "2026-11-02 Fund\n    Assets:Fund  10 AAPL [2026-01-15\n    Assets:Cash\n", """
             main.journal:2:26: error: '[' is not closed
               2 |     Assets:Fund  10 AAPL [2026-01-15
@@ -419,6 +433,24 @@ import TrackModel
                 | ^^^^^^^^^^^^^^^^^^^^^^
               3 |     Assets:Cash
             hint: write the amounts of all but one; an account and its amount are separated by two or more spaces
+
+            """),
+        Case(.assignmentWithDate, """
+            2026-11-01 Opening
+                Assets:Cash  100.00 USD
+                Equity:Opening
+
+            2026-11-30 Count
+                Assets:Cash  = 80.00 USD  ; date: 2026-11-29
+                Expenses:Unknown
+
+            """, """
+            main.journal:6:1: error: a balance assignment cannot be on a posting with its own date
+              5 | 2026-11-30 Count
+              6 |     Assets:Cash  = 80.00 USD  ; date: 2026-11-29
+                | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+              7 |     Expenses:Unknown
+            hint: write the amount and keep the '=' as an assertion, or remove the posting's date
 
             """),
         Case(.balanceAssertionFailed, """

@@ -539,6 +539,7 @@ import TrackModel
         2026-01-09 bare
             Expenses:Misc   5
             Assets:Cash   = 100 USD @ 2 EUR
+            Expenses:Misc
 
 
         ~ monthly  budget
@@ -600,6 +601,7 @@ import TrackModel
         2026-01-09 bare
             Expenses:Misc             $5.00
             Assets:Cash            = 100.00 USD @ 2 EUR
+            Expenses:Misc
 
         ~ monthly  budget
             Expenses:Groceries       300.00 USD

@@ -204,7 +204,7 @@ import TrackModel
                 Assets:Cash  = $100
                 Expenses:Unknown
 
-            2026-11-03 assignment with a cost after it (read and ignored, as hledger)
+            2026-11-03 assignment with a cost: the balance so far out, the amount in at that cost (as hledger 1.25)
                 Assets:Cash  = $90 @ 2 EUR
                 Expenses:Unknown
 
@@ -213,7 +213,39 @@ import TrackModel
         #expect(loaded.amount(1, 0) == "88 $")
         #expect(loaded.journal.transactions[1].postings[0].amountOrigin == .assigned)
         #expect(loaded.amount(1, 1) == "-88 $")
-        #expect(loaded.amount(2, 0) == "-10 $")
+        #expect(loaded.amount(2, 0) == "-100 $")
+        #expect(loaded.amount(2, 1) == "90 $")
+        #expect(loaded.journal.postingDetails.cost(of: loaded.journal.transactions[2].postings[1])?.amount.quantity == Quantity(2))
+        #expect(loaded.amount(2, 2) == "100 $")
+        #expect(loaded.amount(2, 3) == "-180 EUR")
+    }
+
+    /// hledger 1.25 balances a transaction with assignments after them: an
+    /// amount left out counts after the transaction's assertions.
+    @Test func anInferredAmountCountsAfterTheAssertionsOfItsTransaction() {
+        let loaded = load("""
+            2013-01-01 t
+                b
+                [a]    $1
+                (b)     = $14
+                [b]
+                a      $4
+
+            2013-01-02 t
+                [a]      = $5
+                b        = $9
+
+            """)
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.amount(0, 0) == "-4 $")
+        #expect(loaded.amount(0, 2) == "14 $")
+        #expect(loaded.amount(1, 1) == "0 $")
+    }
+
+    @Test func anAssignmentOnAPostingWithItsOwnDateIsAnError() {
+        let loaded = load("2013-01-01 t\n    a    $1  = $1\n    b         = $-1  ; date:2012/1/1\n")
+        #expect(loaded.ids == [.assignmentWithDate])
+        #expect(loaded.positions == ["main.journal:3:1"])
     }
 
     @Test func assertionsRunInDateOrderThenFileOrder() {

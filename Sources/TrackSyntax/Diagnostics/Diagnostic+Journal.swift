@@ -227,6 +227,12 @@ extension Diagnostic {
     }
 
     /// `why` says which part does not exist: the year, the month or the day.
+    static func dateShortYear(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.dateShortYear), range: range,
+                   message: "'\(text)' is not a date: a year is written with four digits or more",
+                   hint: "write the year in full, such as 2026-11-02 (or 0026-11-02)")
+    }
+
     static func noSuchDate(_ text: String, why: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.noSuchDate), range: range, message: "'\(text)' is not a valid date: \(why)",
                    hint: "correct the day or the month")
@@ -345,7 +351,7 @@ extension Diagnostic {
     private static let amountHint =
         "write a number with an optional commodity, such as 12.50, $12.50 or 12.50 USD; a comment starts with ';'"
     private static let dateHint = "write dates as YYYY-MM-DD, YYYY/MM/DD or YYYY.MM.DD, such as 2026-11-02"
-    private static let yearHint = "write a year from 1 to 9999, such as Y 2026"
+    private static let yearHint = "write a year from 0 to \(Day.years.upperBound), such as Y 2026"
     private static let endHint = "the 'end' forms are: end aliases, end apply account, end comment, end tag"
 
     private static func includeHint(_ written: String, resolved: String) -> String {
@@ -369,10 +375,12 @@ extension Diagnostic {
             return text.isEmpty ? .expectedDate(at: range) : .notADate(text, at: range)
         case .mixedSeparators:
             return .dateMixesSeparators(text, at: range)
+        case .shortYear:
+            return .dateShortYear(text, at: range)
         case .noSuchDay(let year, let month, _):
             let why: String
-            if !(1...9999).contains(year) {
-                why = "year \(year) is out of range (1 to 9999)"
+            if !Day.years.contains(year) {
+                why = "year \(year) is out of range (0 to \(Day.years.upperBound))"
             } else if !(1...12).contains(month) {
                 why = "month \(month) does not exist"
             } else {

@@ -17,6 +17,7 @@ extension DiagnosticID {
         case commodityNeedsSymbol
         case controlCharacter
         case dateMixesSeparators
+        case dateShortYear
         case decimalMarkNeedsMark
         case expectedAmount
         case expectedDate

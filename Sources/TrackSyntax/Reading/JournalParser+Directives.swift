@@ -301,7 +301,7 @@ extension JournalParser {
     mutating func parseYear(_ cursor: inout Cursor) {
         let (start, end) = argument(cursor, stopAtComment: true)
         let text = cursor.string(start, end)
-        guard let year = Int(text), (1...9999).contains(year) else {
+        guard let year = Int(text), Day.years.contains(year) else {
             report(.invalidYear(text, at: cursor.location(start)..<cursor.location(max(end, min(start + 1, cursor.contentEnd)))))
             return
         }

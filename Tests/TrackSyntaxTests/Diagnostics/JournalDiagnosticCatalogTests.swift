@@ -92,6 +92,13 @@ import TrackModel
             hint: use one separator throughout, such as 2026-11-02 or 2026/11/02
 
             """),
+        Case(.dateShortYear, "26/11/02 Corner Market\n", """
+            main.journal:1:1: error: '26/11/02' is not a date: a year is written with four digits or more
+              1 | 26/11/02 Corner Market
+                | ^^^^^^^^
+            hint: write the year in full, such as 2026-11-02 (or 0026-11-02)
+
+            """),
         Case(.noSuchDate, "2026-13-01 Corner Market\n", """
             main.journal:1:1: error: '2026-13-01' is not a valid date: month 13 does not exist
               1 | 2026-13-01 Corner Market
@@ -340,7 +347,7 @@ import TrackModel
             main.journal:1:3: error: 'twenty' is not a year
               1 | Y twenty
                 |   ^^^^^^
-            hint: write a year from 1 to 9999, such as Y 2026
+            hint: write a year from 0 to 999999, such as Y 2026
 
             """),
         Case(.includeNotFound, "include 2025.journal\n", """
@@ -485,10 +492,10 @@ import TrackModel
             hint: remove it; track shows it escaped on a terminal, but other tools print it as it is
 
             """),
-        Case(.noSuchDate, "0000-01-01 Corner Market\n", """
-            main.journal:1:1: error: '0000-01-01' is not a valid date: year 0 is out of range (1 to 9999)
-              1 | 0000-01-01 Corner Market
-                | ^^^^^^^^^^
+        Case(.noSuchDate, "1000000-01-01 Corner Market\n", """
+            main.journal:1:1: error: '1000000-01-01' is not a valid date: year 1000000 is out of range (0 to 999999)
+              1 | 1000000-01-01 Corner Market
+                | ^^^^^^^^^^^^^
             hint: correct the day or the month
 
             """),
@@ -520,7 +527,7 @@ import TrackModel
             main.journal:1:5: error: expected a year here
               1 | year
                 |     ^
-            hint: write a year from 1 to 9999, such as Y 2026
+            hint: write a year from 0 to 999999, such as Y 2026
 
             """),
         Case(.includeMatchesNothing, "include 20*.journal\n", """

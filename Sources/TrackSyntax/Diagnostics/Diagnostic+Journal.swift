@@ -281,6 +281,11 @@ extension Diagnostic {
                    hint: "put a space between the date and the description")
     }
 
+    static func textAfterEndComment(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.textAfterEndComment), range: range, message: "unexpected text after 'end comment'",
+                   hint: "'end comment' stands alone on its line: remove this text or move it inside the block")
+    }
+
     static func timeclockEntry(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.timeclockEntry), range: range,
                    message: "timeclock entries ('\(word) DATE …') are not read in a journal",

@@ -60,6 +60,7 @@ extension DiagnosticID {
         case textAfterAmount
         case textAfterCost
         case textAfterDate
+        case textAfterEndComment
         case timeclockEntry
         case tooManyMissingAmounts
         case tooManyMissingVirtualAmounts

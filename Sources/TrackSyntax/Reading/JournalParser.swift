@@ -139,11 +139,13 @@ struct JournalParser {
         }
     }
 
-    /// An indented line outside a transaction: blank or a comment is fine,
-    /// anything else is a posting with no transaction to belong to.
+    /// An indented line outside a transaction: blank or a comment (`;`, `#`
+    /// or `*`, as hledger reads it) is fine, anything else is a posting with
+    /// no transaction to belong to.
     mutating func parseIndentedTopLevelLine(_ cursor: inout Cursor) {
         cursor.skipSpaces()
-        if cursor.isAtLineEnd || cursor.peek == .semicolon || cursor.peek == UInt8(ascii: "#") {
+        let b = cursor.peek
+        if cursor.isAtLineEnd || b == .semicolon || b == UInt8(ascii: "#") || b == UInt8(ascii: "*") {
             cursor.skipToNextLine()
             return
         }

@@ -229,6 +229,13 @@ import TrackModel
             hint: put a space between the date and the description
 
             """),
+        Case(.textAfterEndComment, "comment\nold entries\nend comment ; 2025\n", """
+            main.journal:3:13: error: unexpected text after 'end comment'
+              3 | end comment ; 2025
+                |             ^^^^^^
+            hint: 'end comment' stands alone on its line: remove this text or move it inside the block
+
+            """),
         Case(.unknownDirective, "acount Assets:Cash\n", """
             main.journal:1:1: error: unknown directive 'acount'
               1 | acount Assets:Cash

@@ -37,6 +37,12 @@ extension JournalParser {
         return i
     }
 
+    /// As hledger: a name written inside `(…)` or `[…]` (its first and last
+    /// bytes a matching pair) is a virtual posting's, every enclosing pair
+    /// stripped (`([a])` is `a`, virtual); other brackets are part of the name
+    /// (`Expenses:Food (work)`, `(a) b`, `[old]:Assets`). A name whose opening
+    /// bracket is never closed (`(Expenses:Food  5`) is refused: hledger reads
+    /// it as an account named `(Expenses:Food`, which is always a typo.
     mutating func readPostingAccount(_ cursor: inout Cursor, lineEnd: Int) -> (AccountID, Posting.Kind)? {
         var start = cursor.position
         var end = accountNameEnd(cursor, lineEnd: lineEnd)
@@ -45,13 +51,16 @@ extension JournalParser {
         let first = cursor.byte(at: start)
         if first == UInt8(ascii: "(") || first == UInt8(ascii: "[") {
             let close = first == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
-            guard end > start + 1, cursor.byte(at: end - 1) == close else {
+            if end > start + 1, cursor.byte(at: end - 1) == close {
+                kind = first == UInt8(ascii: "(") ? .virtual : .balancedVirtual
+                while end - start >= 2, Self.isBracketPair(cursor.byte(at: start), cursor.byte(at: end - 1)) {
+                    start += 1
+                    end -= 1
+                }
+            } else if !(start + 1..<end).contains(where: { cursor.byte(at: $0) == close }) {
                 report(.unclosedVirtualAccount(open: first, close: close, at: cursor.location(start)..<cursor.location(end)))
                 return nil
             }
-            kind = first == UInt8(ascii: "(") ? .virtual : .balancedVirtual
-            start += 1
-            end -= 1
         }
         guard end > start else {
             let at = cursor.location(start)
@@ -59,6 +68,10 @@ extension JournalParser {
             return nil
         }
         return (internAccount(cursor, start, end, markUsed: true), kind)
+    }
+
+    private static func isBracketPair(_ open: UInt8, _ close: UInt8) -> Bool {
+        (open == UInt8(ascii: "(") && close == UInt8(ascii: ")")) || (open == UInt8(ascii: "[") && close == UInt8(ascii: "]"))
     }
 
     /// The id of the account written at `start..<end`, after aliases and `apply account`.

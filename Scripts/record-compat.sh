@@ -47,11 +47,13 @@ for case in "${cases[@]}"; do
         # that the answers do not depend on where the checkout is.
         sed -e "s#$PWD/##g" "$out/stderr" > "$out/expected-error.txt"
         rm "$out/stderr"
-        # hledger names the place as `FILE:LINE:COLUMN:`, `FILE:LINE:` or `"FILE" (lines L-M)`.
+        # hledger names the place as `FILE:LINE:COLUMN:`, `FILE:LINE:`, `"FILE" (lines L-M)`
+        # or, for a timeclock file, `line N:`.
         place="$(head -n 1 "$out/expected-error.txt" | sed -n \
             -e 's/^hledger: \(.*\):\([0-9][0-9]*\):[0-9][0-9]*:$/\1:\2/p' \
             -e 's/^hledger: \(.*\):\([0-9][0-9]*\):$/\1:\2/p' \
-            -e 's/^hledger: "\(.*\)" (lines* \([0-9][0-9]*\).*/\1:\2/p' | head -n 1)"
+            -e 's/^hledger: "\(.*\)" (lines* \([0-9][0-9]*\).*/\1:\2/p' \
+            -e "s#^hledger: line \([0-9][0-9]*\):.*#$case:\1#p" | head -n 1)"
         if [ -n "$place" ]; then
             file="${place%:*}"
             line="${place##*:}"

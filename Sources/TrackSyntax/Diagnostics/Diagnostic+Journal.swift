@@ -88,6 +88,16 @@ extension Diagnostic {
                    hint: "create it with 'track init \(path)', or name another with -f FILE or $TRACK_FILE")
     }
 
+    static func fileIsSeparatedValues(_ path: String) -> Diagnostic {
+        Diagnostic(.journal(.csvNotAJournal), range: nil, message: "'\(path)' is a CSV file, not a journal",
+                   hint: "read it into a journal with 'track import \(path)' (its rules in \(path).rules)")
+    }
+
+    static func includeSeparatedValues(_ written: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.csvNotAJournal), range: range, message: "'\(written)' is a CSV file, which a journal cannot include",
+                   hint: "convert it with 'track import' (rules in a .rules file beside it), which appends journal entries")
+    }
+
     static func fileUnreadable(_ path: String, reason: String) -> Diagnostic {
         Diagnostic(.journal(.fileUnreadable), range: nil, message: "cannot read journal file '\(path)': \(reason)")
     }

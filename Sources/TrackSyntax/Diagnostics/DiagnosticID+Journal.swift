@@ -16,6 +16,7 @@ extension DiagnosticID {
         case balanceOverflow
         case commodityNeedsSymbol
         case controlCharacter
+        case csvNotAJournal
         case dateMixesSeparators
         case dateShortYear
         case decimalMarkNeedsMark

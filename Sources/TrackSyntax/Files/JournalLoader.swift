@@ -30,6 +30,10 @@ public struct JournalLoader: Sendable {
     public func load(paths: [String], standardInput: [UInt8]? = nil) -> LoadedJournal {
         var parser = JournalParser(options: options, fileSystem: fileSystem)
         for path in paths {
+            if path != "-", JournalFileFormat.of(path).format == .separatedValues {
+                parser.report(.fileIsSeparatedValues(path))
+                continue
+            }
             let bytes: [UInt8]
             if path == "-" {
                 bytes = standardInput ?? []

@@ -2,6 +2,7 @@ import TrackModel
 
 /// `include PATH`: reads another file in place, relative to the including
 /// file's folder; `*`, `?`, `[…]` and `**` patterns include every match.
+/// A CSV file is refused, as hledger refuses it (`track import` reads those).
 /// The included file starts with the includer's aliases, `apply account`,
 /// year and decimal mark, and its own changes to them end with it.
 extension JournalParser {
@@ -13,8 +14,13 @@ extension JournalParser {
             return
         }
         let written = cursor.path(start, end)
+        let (format, unprefixed) = JournalFileFormat.of(written)
+        guard format != .separatedValues else {
+            report(.includeSeparatedValues(written, at: range))
+            return
+        }
         let including = journal.sources.file(of: cursor.location)?.path ?? ""
-        let path = Self.resolve(written, relativeTo: including, home: options.homeDirectory)
+        let path = Self.resolve(unprefixed, relativeTo: including, home: options.homeDirectory)
         if Glob.hasWildcards(written) {
             let matches = Glob.expand(path, in: fileSystem)
             guard !matches.isEmpty else {

@@ -7,7 +7,7 @@ import Testing
     @Test func idsAreStable() {
         #expect(DiagnosticID.Journal.allCases.map { DiagnosticID.journal($0).rawValue } == [
             "account-assertion-failed", "account-needs-name", "account-too-deep", "alias-needs-old-and-new", "ambiguous-amount", "amount-overflow", "apply-account-needs-name",
-            "assignment-with-cost", "balance-assertion-also-holds", "balance-assertion-failed", "balance-overflow", "commodity-needs-symbol", "control-character",
+            "assignment-with-cost", "balance-assertion-also-holds", "balance-assertion-failed", "balance-overflow", "commodity-needs-symbol", "control-character", "csv-not-a-journal",
             "date-mixes-separators", "date-short-year", "decimal-mark-needs-mark", "expected-amount", "expected-date", "expected-year",
             "file-not-found", "file-unreadable", "include-cycle", "include-matches-nothing", "include-needs-path",
             "include-not-found", "include-unreadable", "invalid-account-type", "invalid-due-date", "invalid-goal-amount", "invalid-period", "invalid-rate", "invalid-regex", "invalid-rollover",

@@ -60,6 +60,15 @@ import TrackModel
         Case(.fileUnreadable, files: ["main.journal": ""], unreadable: ["main.journal"], [
             "track: error: cannot read journal file 'main.journal': Permission denied\n",
         ]),
+        Case(.csvNotAJournal, files: ["main.journal": "include bank.csv\n", "bank.csv": "date,amount\n"], [
+            """
+            main.journal:1:9: error: 'bank.csv' is a CSV file, which a journal cannot include
+              1 | include bank.csv
+                |         ^^^^^^^^
+            hint: convert it with 'track import' (rules in a .rules file beside it), which appends journal entries
+
+            """,
+        ]),
         Case(.includeUnreadable, files: ["main.journal": "include secret.journal\n", "secret.journal": ""],
              unreadable: ["secret.journal"], [
             """
@@ -676,6 +685,17 @@ import TrackModel
         #expect(!loaded.diagnostics.isEmpty)
         #expect(loaded.ids.allSatisfy { $0 == c.id })
         #expect(loaded.rendered == c.rendered)
+    }
+
+    /// The other form of `csv-not-a-journal`: a CSV file named to be read as
+    /// the journal (the catalogue's cases load main.journal).
+    @Test func aCSVFileNamedAsTheJournal() {
+        let files = InMemoryFileSystem(files: ["bank.CSV": "date,amount\n"])
+        let loaded = JournalLoader(options: ParseOptions(today: testToday), fileSystem: files).load(paths: ["bank.CSV"])
+        #expect(loaded.ids == [.csvNotAJournal])
+        #expect(loaded.rendered == [
+            "track: error: 'bank.CSV' is a CSV file, not a journal\nhint: read it into a journal with 'track import bank.CSV' (its rules in bank.CSV.rules)\n",
+        ])
     }
 
     /// A 4 GB journal is not a test fixture: the diagnostic is built where the

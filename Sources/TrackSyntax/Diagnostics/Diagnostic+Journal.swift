@@ -232,6 +232,11 @@ extension Diagnostic {
         Diagnostic(.journal(.notAYear), range: range, message: "'\(text)' is not a year", hint: yearHint)
     }
 
+    static func amountTwoSigns(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.amountTwoSigns), range: range, message: "'\(text)' has two signs in a row",
+                   hint: "write one sign: -20, -$20 or $-20 (a sign on each side of a symbol, -$-20, multiplies, as in hledger)")
+    }
+
     static func notAnAmount(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.notAnAmount), range: range, message: "'\(text)' is not an amount", hint: amountHint)
     }

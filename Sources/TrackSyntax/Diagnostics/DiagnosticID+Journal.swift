@@ -9,6 +9,7 @@ extension DiagnosticID {
         case aliasNeedsOldAndNew
         case ambiguousAmount
         case amountOverflow
+        case amountTwoSigns
         case applyAccountNeedsName
         case assignmentWithCost
         case balanceAssertionAlsoHolds

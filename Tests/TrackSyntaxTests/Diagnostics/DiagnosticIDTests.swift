@@ -6,7 +6,7 @@ import Testing
     /// change for scripts and editors, and belongs in CHANGELOG.md.
     @Test func idsAreStable() {
         #expect(DiagnosticID.Journal.allCases.map { DiagnosticID.journal($0).rawValue } == [
-            "account-assertion-failed", "account-needs-name", "account-too-deep", "alias-needs-old-and-new", "ambiguous-amount", "amount-overflow", "apply-account-needs-name",
+            "account-assertion-failed", "account-needs-name", "account-too-deep", "alias-needs-old-and-new", "ambiguous-amount", "amount-overflow", "amount-two-signs", "apply-account-needs-name",
             "assignment-with-cost", "balance-assertion-also-holds", "balance-assertion-failed", "balance-overflow", "commodity-needs-symbol", "control-character", "csv-not-a-journal",
             "date-mixes-separators", "date-short-year", "decimal-mark-needs-mark", "expected-amount", "expected-date", "expected-year",
             "file-not-found", "file-unreadable", "include-cycle", "include-matches-nothing", "include-needs-path",

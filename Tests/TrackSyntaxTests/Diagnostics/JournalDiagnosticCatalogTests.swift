@@ -231,6 +231,13 @@ import TrackModel
             hint: a comment starts with ';'; a cost with '@'; a balance assertion with '='
 
             """),
+        Case(.amountTwoSigns, "2026-11-02 Refund\n    Assets:Cash  $-+20\n    Income:Refunds\n", """
+            main.journal:2:18: error: '$-+20' has two signs in a row
+              2 |     Assets:Cash  $-+20
+                |                  ^^^^^
+            hint: write one sign: -20, -$20 or $-20 (a sign on each side of a symbol, -$-20, multiplies, as in hledger)
+
+            """),
         Case(.textAfterDate, "2026-11-02Corner Market\n", """
             main.journal:1:11: error: unexpected text after the date
               1 | 2026-11-02Corner Market

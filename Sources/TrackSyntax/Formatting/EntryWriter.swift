@@ -234,7 +234,7 @@ struct EntryWriter {
             out.append(posting.status.rawValue)
             out.append(.space)
         }
-        out.append(contentsOf: bytes[line.account])
+        line.appendAccount(bytes, to: &out)
         let lead = self.lead(posting, line)
         let details = posting.parts.isEmpty ? nil : details[posting]
         if posting.amountOrigin == .multiplier {

@@ -64,6 +64,11 @@ extension DiagnosticID {
         case textAfterDate
         case textAfterEndComment
         case timeclockEntry
+        case timeclockLine
+        case timeclockOrder
+        case timeclockStillClockedIn
+        case timeclockTime
+        case timedotLine
         case tooManyMissingAmounts
         case tooManyMissingVirtualAmounts
         case transactionOverflow

@@ -2,7 +2,8 @@ import TrackModel
 
 /// `include PATH`: reads another file in place, relative to the including
 /// file's folder; `*`, `?`, `[…]` and `**` patterns include every match.
-/// A CSV file is refused, as hledger refuses it (`track import` reads those).
+/// A CSV file is refused, as hledger refuses it (`track import` reads those);
+/// timeclock and timedot files are read as such (`JournalFileFormat`).
 /// The included file starts with the includer's aliases, `apply account`,
 /// year and decimal mark, and its own changes to them end with it.
 extension JournalParser {
@@ -27,9 +28,9 @@ extension JournalParser {
                 report(.includeMatchesNothing(written, resolved: path, at: range))
                 return
             }
-            for match in matches { include(match, written: written, at: range) }
+            for match in matches { include(match, written: written, as: JournalFileFormat.of(match).format, at: range) }
         } else {
-            include(path, written: written, at: range)
+            include(path, written: written, as: format, at: range)
         }
     }
 
@@ -42,7 +43,8 @@ extension JournalParser {
         return String(including[...slash]) + written
     }
 
-    private mutating func include(_ path: String, written: String, at range: Range<SourceLocation>) {
+    private mutating func include(_ path: String, written: String, as format: JournalFileFormat,
+                                  at range: Range<SourceLocation>) {
         let canonical = fileSystem.canonicalPath(path)
         if includeStack.contains(canonical) {
             report(.includeCycle(written, match: Glob.hasWildcards(written) ? path : nil, at: range))
@@ -64,7 +66,7 @@ extension JournalParser {
             let saved = scope
             includeStack.append(canonical)
             scopeChanged()
-            parseFile(at: index)
+            parseFile(at: index, as: format)
             includeStack.removeLast()
             scope = saved
             scopeChanged()

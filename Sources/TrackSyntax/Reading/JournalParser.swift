@@ -118,6 +118,15 @@ struct JournalParser {
         }
     }
 
+    /// Reads file `index` in its format: a journal, a timeclock or a timedot file.
+    mutating func parseFile(at index: Int, as format: JournalFileFormat) {
+        switch format {
+        case .timeclock: parseTimeclockFile(at: index)
+        case .timedot: parseTimedotFile(at: index)
+        case .journal, .separatedValues: parseFile(at: index)
+        }
+    }
+
     /// One top-level item, chosen by the line's first byte.
     mutating func parseItem(_ cursor: inout Cursor) {
         let b = cursor.peek

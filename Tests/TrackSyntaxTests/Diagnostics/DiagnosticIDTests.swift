@@ -14,7 +14,7 @@ import Testing
             "journal-too-large", "ledger-option-line", "lone-carriage-return", "lot-ambiguous", "lot-not-found", "malformed-number", "missing-account-name", "name-not-utf8",
             "names-differ-in-normalization", "no-such-date", "not-a-date", "not-a-year", "not-an-amount", "periodic-needs-period", "periodic-needs-postings", "posting-outside-transaction",
             "price-needs-commodity-and-price", "price-not-positive", "regex-too-large", "sale-exceeds-holdings", "sum-overflow",
-            "text-after-amount", "text-after-cost", "text-after-date", "text-after-end-comment", "timeclock-entry", "too-many-missing-amounts",
+            "text-after-amount", "text-after-cost", "text-after-date", "text-after-end-comment", "timeclock-entry", "timeclock-line", "timeclock-order", "timeclock-still-clocked-in", "timeclock-time", "timedot-line", "too-many-missing-amounts",
             "too-many-missing-virtual-amounts", "transaction-overflow", "unbalanced-transaction", "unbalanced-virtual-postings",
             "unclosed-lot-date", "unclosed-lot-note", "unclosed-lot-price", "unclosed-quote", "unclosed-virtual-account",
             "unclosed-virtual-cost", "unknown-directive", "unknown-end", "unmatched-end", "unrecognized-line",

@@ -252,6 +252,81 @@ import TrackModel
             hint: 'end comment' stands alone on its line: remove this text or move it inside the block
 
             """),
+        Case(.timeclockLine, files: ["main.journal": "include hours.timeclock\n", "hours.timeclock": "i 2026-11-02 09:00 Work\nlunch\n"], [
+            """
+            hours.timeclock:2:1: error: this line is not a timeclock entry
+              2 | lunch
+                | ^^^^^
+            hint: a timeclock file has 'i DATE TIME ACCOUNT  DESCRIPTION' and 'o DATE TIME' lines, and ';' comments
+
+            """,
+        ]),
+        Case(.timeclockLine, files: ["main.journal": "include hours.timeclock\n", "hours.timeclock": "i 2026-11-02 09:00\n"], [
+            """
+            hours.timeclock:1:19: error: this clock-in names no account
+              1 | i 2026-11-02 09:00
+                |                   ^
+            hint: write the account after the time: i 2026-11-02 09:00 Work:Client A
+
+            """,
+        ]),
+        Case(.timeclockOrder, files: ["main.journal": "include hours.timeclock\n",
+                                      "hours.timeclock": "i 2026-11-02 09:00 Work\ni 2026-11-02 10:00 Admin\n"], [
+            """
+            hours.timeclock:2:1: error: expected a clock-out ('o') for the clock-in above here, not 'i'
+              2 | i 2026-11-02 10:00 Admin
+                | ^^^^^^^^^^^^^^^^^^^^^^^^
+            hint: each 'i' line is followed by the 'o' line that ends its session
+
+            """,
+        ]),
+        Case(.timeclockOrder, files: ["main.journal": "include hours.timeclock\n",
+                                      "hours.timeclock": "i 2026-11-02 09:00 Work\no 2026-11-02 08:30\n"], [
+            """
+            hours.timeclock:2:1: error: this clock-out is earlier than its clock-in (line 1)
+              2 | o 2026-11-02 08:30
+                | ^^^^^^^^^^^^^^^^^^
+            hint: correct the date or the time of one of them
+
+            """,
+        ]),
+        Case(.timeclockStillClockedIn, files: ["main.journal": "include hours.timeclock\n",
+                                               "hours.timeclock": "i 2026-11-02 09:00 Work\n"], [
+            """
+            hours.timeclock:1:1: warning: this clock-in has no clock-out: its session counts up to the start of today
+              1 | i 2026-11-02 09:00 Work
+                | ^^^^^^^^^^^^^^^^^^^^^^^
+            hint: add 'o DATE TIME' when the session ends
+
+            """,
+        ]),
+        Case(.timeclockTime, files: ["main.journal": "include hours.timeclock\n", "hours.timeclock": "i 2026-11-02 9:00 Work\n"], [
+            """
+            hours.timeclock:1:14: error: '9:00' is not a time of day
+              1 | i 2026-11-02 9:00 Work
+                |              ^^^^
+            hint: write the time as HH:MM or HH:MM:SS, such as 09:30, then two spaces before the description
+
+            """,
+        ]),
+        Case(.timedotLine, files: ["main.journal": "include hours.timedot\n", "hours.timedot": "2026-11-02\nWork  3x\n"], [
+            """
+            hours.timedot:2:7: error: '3x' is not a timedot quantity
+              2 | Work  3x
+                |       ^^
+            hint: write dots (each a quarter hour), hours (1.5) or a number and a unit: 90m, 2h, 1d
+
+            """,
+        ]),
+        Case(.timedotLine, files: ["main.journal": "include hours.timedot\n", "hours.timedot": "Work  1\n"], [
+            """
+            hours.timedot:1:1: error: an entry needs a day above it
+              1 | Work  1
+                | ^^^^^^^
+            hint: start the day with its date on a line of its own, such as 2026-11-02
+
+            """,
+        ]),
         Case(.unknownDirective, "acount Assets:Cash\n", """
             main.journal:1:1: error: unknown directive 'acount'
               1 | acount Assets:Cash

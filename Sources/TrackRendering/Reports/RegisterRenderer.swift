@@ -192,8 +192,12 @@ private struct TextRowWriter {
                 lastDay = row.date
                 lastDayBytes = row.date.isoBytes
             }
-            // A year past 9999 is cut to the column, as hledger does (`12345-12..`).
-            FittedText.appendTruncatingRight(lastDayBytes[...], width: RegisterRenderer.Layout.dateWidth, to: &block)
+            if lastDayBytes.count <= RegisterRenderer.Layout.dateWidth {
+                block.append(lastDayBytes)
+            } else {
+                // A year past 9999 is cut to the column, as hledger does (`12345-12..`).
+                FittedText.appendTruncatingRight(lastDayBytes[...], width: RegisterRenderer.Layout.dateWidth, to: &block)
+            }
         } else {
             block.appendSpaces(RegisterRenderer.Layout.dateWidth)
         }

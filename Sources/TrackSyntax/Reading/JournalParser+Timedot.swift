@@ -93,8 +93,12 @@ extension JournalParser {
             quantity = negative ? (reading.quantity.negated() ?? reading.quantity) : reading.quantity
             for (unit, hours, divisor) in Self.timedotUnits where cursor.matches(unit) {
                 cursor.advance(by: unit.utf8CodeUnitCount)
-                let scaled = quantity.multiplied(by: Quantity(mantissa: hours, scale: 0)) ?? quantity
-                quantity = (scaled.divided(by: Quantity(mantissa: divisor, scale: 0), scale: 16) ?? scaled).normalized
+                guard let scaled = quantity.multiplied(by: Quantity(mantissa: hours, scale: 0)),
+                      let converted = scaled.divided(by: Quantity(mantissa: divisor, scale: 0), scale: 16) else {
+                    report(.amountOverflow(at: cursor.location(start)..<cursor.location(cursor.position)))
+                    return nil
+                }
+                quantity = converted.normalized
                 break
             }
         }

@@ -48,6 +48,11 @@ import TrackModel
         #expect(loaded.journal.transactions[0].postings[0].kind == .virtual)
     }
 
+    @Test func aQuantityTooLargeInHoursIsAnOverflow() {
+        let loaded = Self.read("hours.timedot", "2026-11-02\nWork  99999999999999999999999999999999999y\n")
+        #expect(loaded.ids == [.amountOverflow])
+    }
+
     @Test func includedFilesAreReadInTheirFormat() {
         let loaded = load(files: [
             "main.journal": "include hours.timeclock\ninclude days.TIMEDOT\n",

@@ -1,8 +1,9 @@
 /// A calendar date with no time and no time zone: `2026-11-02`.
 ///
 /// Stored as days since 1970-01-01 in the proleptic Gregorian calendar, so
-/// comparing and stepping days is integer arithmetic. Years 1...9999 are
-/// supported; the journal parser rejects others.
+/// comparing and stepping days is integer arithmetic. Years 0 to 999999 are
+/// supported (hledger reads `99999-01-01` and `0000-01-01`); the journal
+/// parser rejects others.
 public struct Day: Sendable, Hashable, Comparable {
     public let daysSinceEpoch: Int32
 
@@ -12,7 +13,7 @@ public struct Day: Sendable, Hashable, Comparable {
 
     /// nil unless the fields name a real date (`2026-02-30` does not).
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month),
+        guard Day.years.contains(year), (1...12).contains(month),
               day >= 1, day <= Day.daysIn(month: month, year: year) else { return nil }
         daysSinceEpoch = Int32(Day.daysFromCivil(year: year, month: month, day: day))
     }
@@ -72,23 +73,26 @@ public struct Day: Sendable, Hashable, Comparable {
     }
 
     /// The same day `months` later, clamped to the month's end (Jan 31 + 1 month = Feb 28/29).
-    /// Past 9999-12 it is `afterLast`, before year 1 it is `first`: a period
+    /// Past the last year it is `afterLast`, before year 0 it is `first`: a period
     /// that ends past the calendar is clamped to it, never dropped.
     public func adding(months: Int) -> Day {
         let (y, m, d) = civil
         let (total, overflow) = (y * 12 + (m - 1)).addingReportingOverflow(months)
         if overflow { return months < 0 ? .first : .afterLast }
-        if total < 12 { return .first }
+        if total < 0 { return .first }
         let year = total / 12, month = total % 12 + 1
         return Day(year: year, month: month, day: min(d, Day.daysIn(month: month, year: year))) ?? .afterLast
     }
 
-    /// 0001-01-01, the first day track reads.
-    public static let first = Day(year: 1, month: 1, day: 1)!
+    /// The years track reads: hledger reads any, but a `Day` is 32 bits.
+    public static let years = 0...999_999
 
-    /// 10000-01-01, the day after the last one track reads (9999-12-31): the
-    /// exclusive end of any period that would end later.
-    public static let afterLast = Day(daysSinceEpoch: Int32(Day.daysFromCivil(year: 10000, month: 1, day: 1)))
+    /// 0000-01-01, the first day track reads.
+    public static let first = Day(year: 0, month: 1, day: 1)!
+
+    /// 1000000-01-01, the day after the last one track reads (999999-12-31):
+    /// the exclusive end of any period that would end later.
+    public static let afterLast = Day(daysSinceEpoch: Int32(Day.daysFromCivil(year: years.upperBound + 1, month: 1, day: 1)))
 
     /// Days from `self` to `other` (positive when `other` is later).
     public func distance(to other: Day) -> Int {
@@ -97,13 +101,8 @@ public struct Day: Sendable, Hashable, Comparable {
 }
 
 extension Day: CustomStringConvertible {
-    /// ISO form, `2026-11-02`.
+    /// ISO form, `2026-11-02`: the year in four digits or more (`0999`, `12345`).
     public var description: String {
-        let (y, m, d) = civil
-        func pad(_ n: Int, _ width: Int) -> String {
-            let s = String(n)
-            return String(repeating: "0", count: max(0, width - s.count)) + s
-        }
-        return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
+        String(decoding: isoBytes, as: UTF8.self)
     }
 }

@@ -16,7 +16,7 @@ public enum Interval: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The start of the period after the one starting at `start`; at most
-    /// `Day.afterLast`, so the last week of 9999 ends on 9999-12-31.
+    /// `Day.afterLast`, so the calendar's last week ends with it.
     public func next(after start: Day) -> Day {
         switch self {
         case .daily: return min(start.adding(days: 1), .afterLast)
@@ -61,10 +61,10 @@ public enum Interval: String, Sendable, Hashable, CaseIterable {
         case .daily: return start.description
         case .weekly:
             let (isoYear, week) = start.isoWeek
-            return "\(isoYear)-W\(pad(week))"
-        case .monthly: return "\(y)-\(pad(m))"
-        case .quarterly: return "\(y)Q\((m - 1) / 3 + 1)"
-        case .yearly: return "\(y)"
+            return "\(Day.yearText(isoYear))-W\(pad(week))"
+        case .monthly: return "\(Day.yearText(y))-\(pad(m))"
+        case .quarterly: return "\(Day.yearText(y))Q\((m - 1) / 3 + 1)"
+        case .yearly: return Day.yearText(y)
         }
     }
 }

@@ -179,7 +179,7 @@ public enum PeriodExpression {
     private static func dateLike(_ w: String, text: String, today: Day) throws(PeriodError) -> DateSpan? {
         let chars = Array(w)
         func number(_ s: ArraySlice<Character>) -> Int? {
-            guard !s.isEmpty, s.count <= 4, s.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            guard !s.isEmpty, s.count <= 7, s.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
             return Int(String(s))
         }
         // Quarters: 2026q4, q4
@@ -208,12 +208,13 @@ public enum PeriodExpression {
         let numbers = parts.compactMap { number(Array($0)[...]) }
         guard !parts.isEmpty, parts.count <= 3, numbers.count == parts.count else { return nil }
         switch numbers.count {
+        // A year has four digits or more (hledger reads `12345`); two are a month or a day.
         case 1:
-            guard parts[0].count == 4 else { return nil }
+            guard parts[0].count >= 4 else { return nil }
             let start = try firstDay(year: numbers[0], month: 1, text: text)
             return DateSpan(start: start, end: start.adding(months: 12))
         case 2:
-            if parts[0].count == 4 {
+            if parts[0].count >= 4 {
                 guard parts[1].count <= 2 else { return nil }
                 let start = try firstDay(year: numbers[0], month: numbers[1], text: text)
                 return DateSpan(start: start, end: start.adding(months: 1))
@@ -222,7 +223,7 @@ public enum PeriodExpression {
             let date = try day(year: today.year, month: numbers[0], day: numbers[1], text: text)
             return DateSpan(start: date, end: date.adding(days: 1))
         default:
-            guard parts[0].count == 4, parts[1].count <= 2, parts[2].count <= 2 else { return nil }
+            guard parts[0].count >= 4, parts[1].count <= 2, parts[2].count <= 2 else { return nil }
             let date = try day(year: numbers[0], month: numbers[1], day: numbers[2], text: text)
             return DateSpan(start: date, end: date.adding(days: 1))
         }
@@ -233,14 +234,15 @@ public enum PeriodExpression {
     }
 
     private static func day(year: Int, month: Int, day: Int, text: String) throws(PeriodError) -> Day {
-        guard (1...9999).contains(year) else {
-            throw PeriodError(text: text, message: "there is no year \(year)", hint: "years run from 1 to 9999, as in 2026")
+        guard Day.years.contains(year) else {
+            throw PeriodError(text: text, message: "there is no year \(year)",
+                              hint: "years run from 0 to \(Day.years.upperBound), as in 2026")
         }
         guard (1...12).contains(month) else {
             throw PeriodError(text: text, message: "there is no month \(month)", hint: "months run from 01 to 12, as in 2026-11")
         }
         guard let date = Day(year: year, month: month, day: day) else {
-            throw PeriodError(text: text, message: "\(Day(year: year, month: month, day: 1)!.description.prefix(7)) has no day \(day)",
+            throw PeriodError(text: text, message: "\(Day.yearText(year))-\(month < 10 ? "0" : "")\(month) has no day \(day)",
                               hint: "write a day that exists, as in 2026-11-02")
         }
         return date

@@ -11,11 +11,11 @@ public enum PeriodLabel {
         }
         let (y, m, d) = start.civil
         if d == 1 {
-            if m == 1, end == start.adding(months: 12) { return "\(y)" }
-            if (m - 1) % 3 == 0, end == start.adding(months: 3) { return "\(y)Q\((m - 1) / 3 + 1)" }
-            if end == start.adding(months: 1) { return "\(y)-\(pad(m))" }
+            if m == 1, end == start.adding(months: 12) { return Day.yearText(y) }
+            if (m - 1) % 3 == 0, end == start.adding(months: 3) { return "\(Day.yearText(y))Q\((m - 1) / 3 + 1)" }
+            if end == start.adding(months: 1) { return "\(Day.yearText(y))-\(pad(m))" }
         }
-        // The last week of 9999 ends with the calendar, on its Friday: still a week.
+        // The last week of the calendar may end early, with it: still a week.
         if start.weekday == 1, end == min(start.adding(days: 7), .afterLast) {
             return "\(start)W\(pad(start.isoWeek.week))"
         }

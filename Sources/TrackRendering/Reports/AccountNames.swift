@@ -153,18 +153,6 @@ enum FittedText {
     }
 }
 
-/// Dates as `YYYY-MM-DD` bytes.
-enum DayBytes {
-    static func iso(_ day: Day) -> [UInt8] {
-        let (y, m, d) = day.civil
-        let zero = UInt8(ascii: "0")
-        return [
-            zero + UInt8(y / 1000 % 10), zero + UInt8(y / 100 % 10), zero + UInt8(y / 10 % 10), zero + UInt8(y % 10),
-            UInt8(ascii: "-"), zero + UInt8(m / 10), zero + UInt8(m % 10),
-            UInt8(ascii: "-"), zero + UInt8(d / 10), zero + UInt8(d % 10),
-        ]
-    }
-}
 
 /// A CSV field as bytes: in double quotes, quotes inside doubled (as `CSVWriter`).
 enum CSVField {

@@ -104,7 +104,7 @@ public struct RegisterRenderer {
             let transaction = journal.transactions[row.transactionIndex]
             CSVField.append(Array(String(row.transactionIndex + 1).utf8), to: &block)
             block.append(UInt8(ascii: ","))
-            CSVField.append(DayBytes.iso(row.date), to: &block)
+            CSVField.append(row.date.isoBytes, to: &block)
             block.append(UInt8(ascii: ","))
             CSVField.append(journal.bytes(transaction.code), to: &block)
             block.append(UInt8(ascii: ","))
@@ -198,9 +198,14 @@ private struct TextRowWriter {
         if showsDate {
             if row.date != lastDay {
                 lastDay = row.date
-                lastDayBytes = DayBytes.iso(row.date)
+                lastDayBytes = row.date.isoBytes
             }
-            block.append(lastDayBytes)
+            if lastDayBytes.count <= RegisterRenderer.Layout.dateWidth {
+                block.append(lastDayBytes)
+            } else {
+                // A year past 9999 is cut to the column, as hledger does (`12345-12..`).
+                FittedText.appendTruncatingRight(lastDayBytes[...], width: RegisterRenderer.Layout.dateWidth, to: &block)
+            }
         } else {
             block.appendSpaces(RegisterRenderer.Layout.dateWidth)
         }

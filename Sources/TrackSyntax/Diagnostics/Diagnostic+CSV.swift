@@ -336,8 +336,8 @@ extension Diagnostic {
     ) -> Diagnostic {
         if case .noSuchDay(let year, let month, let day) = reading {
             let why: String
-            if !(1...9999).contains(year) {
-                why = "year \(year) is out of range (1 to 9999)"
+            if !Day.years.contains(year) {
+                why = "year \(year) is out of range (0 to \(Day.years.upperBound))"
             } else if !(1...12).contains(month) {
                 why = "month \(month) does not exist"
             } else if format != nil && day > 31 {

@@ -88,6 +88,16 @@ extension Diagnostic {
                    hint: "create it with 'track init \(path)', or name another with -f FILE or $TRACK_FILE")
     }
 
+    static func fileIsSeparatedValues(_ path: String) -> Diagnostic {
+        Diagnostic(.journal(.csvNotAJournal), range: nil, message: "'\(path)' is a CSV file, not a journal",
+                   hint: "read it into a journal with 'track import \(path)' (its rules in \(path).rules)")
+    }
+
+    static func includeSeparatedValues(_ written: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.csvNotAJournal), range: range, message: "'\(written)' is a CSV file, which a journal cannot include",
+                   hint: "convert it with 'track import' (rules in a .rules file beside it), which appends journal entries")
+    }
+
     static func fileUnreadable(_ path: String, reason: String) -> Diagnostic {
         Diagnostic(.journal(.fileUnreadable), range: nil, message: "cannot read journal file '\(path)': \(reason)")
     }
@@ -222,11 +232,22 @@ extension Diagnostic {
         Diagnostic(.journal(.notAYear), range: range, message: "'\(text)' is not a year", hint: yearHint)
     }
 
+    static func amountTwoSigns(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.amountTwoSigns), range: range, message: "'\(text)' has two signs in a row",
+                   hint: "write one sign: -20, -$20 or $-20 (a sign on each side of a symbol, -$-20, multiplies, as in hledger)")
+    }
+
     static func notAnAmount(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.notAnAmount), range: range, message: "'\(text)' is not an amount", hint: amountHint)
     }
 
     /// `why` says which part does not exist: the year, the month or the day.
+    static func dateShortYear(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.dateShortYear), range: range,
+                   message: "'\(text)' is not a date: a year is written with four digits or more",
+                   hint: "write the year in full, such as 2026-11-02 (or 0026-11-02)")
+    }
+
     static func noSuchDate(_ text: String, why: String, at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.noSuchDate), range: range, message: "'\(text)' is not a valid date: \(why)",
                    hint: "correct the day or the month")
@@ -285,6 +306,50 @@ extension Diagnostic {
     static func textAfterDate(at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.textAfterDate), range: range, message: "unexpected text after the date",
                    hint: "put a space between the date and the description")
+    }
+
+    static func textAfterEndComment(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.textAfterEndComment), range: range, message: "unexpected text after 'end comment'",
+                   hint: "'end comment' stands alone on its line: remove this text or move it inside the block")
+    }
+
+    static func timeclockLine(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.timeclockLine), range: range, message: "this line is not a timeclock entry",
+                   hint: "a timeclock file has 'i DATE TIME ACCOUNT  DESCRIPTION' and 'o DATE TIME' lines, and ';' comments")
+    }
+
+    static func timeclockNeedsAccount(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.timeclockLine), range: range, message: "this clock-in names no account",
+                   hint: "write the account after the time: i 2026-11-02 09:00 Work:Client A")
+    }
+
+    static func timeclockTime(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.timeclockTime), range: range, message: "'\(text)' is not a time of day",
+                   hint: "write the time as HH:MM or HH:MM:SS, such as 09:30, then two spaces before the description")
+    }
+
+    /// `found` is the entry's code: `o` where a clock-in was due, `i` where a clock-out was.
+    static func timeclockOutOfOrder(expected: Character, found: UInt8, at range: Range<SourceLocation>) -> Diagnostic {
+        let what = expected == "i" ? "a clock-in ('i')" : "a clock-out ('o') for the clock-in above"
+        return Diagnostic(.journal(.timeclockOrder), range: range,
+                          message: "expected \(what) here, not '\(Character(Unicode.Scalar(found)))'",
+                          hint: "each 'i' line is followed by the 'o' line that ends its session")
+    }
+
+    static func timeclockOutBeforeIn(line: Int, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.timeclockOrder), range: range,
+                   message: "this clock-out is earlier than its clock-in (line \(line))",
+                   hint: "correct the date or the time of one of them")
+    }
+
+    static func timeclockStillClockedIn(at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.timeclockStillClockedIn), severity: .warning, range: range,
+                   message: "this clock-in has no clock-out: its session counts up to the start of today",
+                   hint: "add 'o DATE TIME' when the session ends")
+    }
+
+    static func timedotLine(_ why: String, hint: String, at range: Range<SourceLocation>) -> Diagnostic {
+        Diagnostic(.journal(.timedotLine), range: range, message: why, hint: hint)
     }
 
     static func timeclockEntry(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
@@ -357,7 +422,7 @@ extension Diagnostic {
     private static let amountHint =
         "write a number with an optional commodity, such as 12.50, $12.50 or 12.50 USD; a comment starts with ';'"
     private static let dateHint = "write dates as YYYY-MM-DD, YYYY/MM/DD or YYYY.MM.DD, such as 2026-11-02"
-    private static let yearHint = "write a year from 1 to 9999, such as Y 2026"
+    private static let yearHint = "write a year from 0 to \(Day.years.upperBound), such as Y 2026"
     private static let endHint = "the 'end' forms are: end aliases, end apply account, end comment, end tag"
 
     private static func includeHint(_ written: String, resolved: String) -> String {
@@ -381,10 +446,12 @@ extension Diagnostic {
             return text.isEmpty ? .expectedDate(at: range) : .notADate(text, at: range)
         case .mixedSeparators:
             return .dateMixesSeparators(text, at: range)
+        case .shortYear:
+            return .dateShortYear(text, at: range)
         case .noSuchDay(let year, let month, _):
             let why: String
-            if !(1...9999).contains(year) {
-                why = "year \(year) is out of range (1 to 9999)"
+            if !Day.years.contains(year) {
+                why = "year \(year) is out of range (0 to \(Day.years.upperBound))"
             } else if !(1...12).contains(month) {
                 why = "month \(month) does not exist"
             } else {

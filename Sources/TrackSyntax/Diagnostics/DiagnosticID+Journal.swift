@@ -9,6 +9,7 @@ extension DiagnosticID {
         case aliasNeedsOldAndNew
         case ambiguousAmount
         case amountOverflow
+        case amountTwoSigns
         case applyAccountNeedsName
         case assignmentWithCost
         case assignmentWithDate
@@ -17,7 +18,9 @@ extension DiagnosticID {
         case balanceOverflow
         case commodityNeedsSymbol
         case controlCharacter
+        case csvNotAJournal
         case dateMixesSeparators
+        case dateShortYear
         case decimalMarkNeedsMark
         case expectedAmount
         case expectedDate
@@ -61,8 +64,14 @@ extension DiagnosticID {
         case textAfterAmount
         case textAfterCost
         case textAfterDate
+        case textAfterEndComment
         case textInLotPrice
         case timeclockEntry
+        case timeclockLine
+        case timeclockOrder
+        case timeclockStillClockedIn
+        case timeclockTime
+        case timedotLine
         case tooManyMissingAmounts
         case tooManyMissingVirtualAmounts
         case transactionOverflow

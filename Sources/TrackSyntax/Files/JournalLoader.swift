@@ -29,7 +29,12 @@ public struct JournalLoader: Sendable {
     /// whose bytes the caller passes in.
     public func load(paths: [String], standardInput: [UInt8]? = nil) -> LoadedJournal {
         var parser = JournalParser(options: options, fileSystem: fileSystem)
-        for path in paths {
+        for argument in paths {
+            let (format, path) = argument == "-" ? (JournalFileFormat.journal, argument) : JournalFileFormat.of(argument)
+            if format == .separatedValues {
+                parser.report(.fileIsSeparatedValues(path))
+                continue
+            }
             let bytes: [UInt8]
             if path == "-" {
                 bytes = standardInput ?? []
@@ -50,10 +55,10 @@ public struct JournalLoader: Sendable {
             parser.scope = JournalParser.Scope()
             parser.scopeChanged()
             let threads = options.threads ?? JournalParser.processorCount
-            if threads > 1 && bytes.count >= options.parallelThreshold {
+            if format == .journal && threads > 1 && bytes.count >= options.parallelThreshold {
                 parser.parseFileInParallel(at: index, workers: min(threads, 8))
             } else {
-                parser.parseFile(at: index)
+                parser.parseFile(at: index, as: format)
             }
         }
         if parser.diagnostics.contains(where: { $0.id == .journal(.fileNotFound) || $0.id == .journal(.journalTooLarge) }) {

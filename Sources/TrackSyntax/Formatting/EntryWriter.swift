@@ -234,7 +234,7 @@ struct EntryWriter {
             out.append(posting.status.rawValue)
             out.append(.space)
         }
-        out.append(contentsOf: bytes[line.account])
+        line.appendAccount(bytes, to: &out)
         let lead = self.lead(posting, line)
         let details = posting.parts.isEmpty ? nil : details[posting]
         if posting.amountOrigin == .multiplier {
@@ -394,19 +394,8 @@ struct EntryWriter {
         return e
     }
 
-    /// `YYYY-MM-DD`.
+    /// `YYYY-MM-DD` (more digits for a year past 9999).
     private func appendDate(_ day: Day, to out: inout [UInt8]) {
-        let (y, m, d) = day.civil
-        func digit(_ n: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(n % 10) }
-        out.append(digit(y / 1000))
-        out.append(digit(y / 100))
-        out.append(digit(y / 10))
-        out.append(digit(y))
-        out.append(UInt8(ascii: "-"))
-        out.append(digit(m / 10))
-        out.append(digit(m))
-        out.append(UInt8(ascii: "-"))
-        out.append(digit(d / 10))
-        out.append(digit(d))
+        day.appendISO(to: &out)
     }
 }

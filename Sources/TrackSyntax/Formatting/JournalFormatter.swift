@@ -92,6 +92,11 @@ public struct JournalFormatter: Sendable {
 
     private func run(fileAt index: Int, chunkSize: Int, emit: (ArraySlice<UInt8>) -> Void) {
         let bytes = journal.sources.files[index].bytes
+        // A timeclock or timedot file is not journal text: it stays as written.
+        guard JournalFileFormat.of(journal.sources.files[index].path).format == .journal else {
+            emit(bytes[...])
+            return
+        }
         let eol = bytes.withUnsafeBufferPointer { lineEnding(of: $0) }
         let workers = bytes.count >= options.parallelThreshold ? max(2, min(JournalParser.processorCount, 8)) : 1
         let column = AmountColumn(widest: widestNeed(fileAt: index, eol: eol, workers: workers),

@@ -229,15 +229,17 @@ public struct JournalLayout: Sendable {
             return Item(kind: .directive, start: start, end: end)
         }
 
-        /// Up to the `end comment` line at column 0 (trailing spaces allowed),
-        /// or the end of the file.
+        /// Up to the line starting with `end comment` at column 0 (the parser
+        /// reports any text after it), or the end of the file.
         private mutating func blockComment(from start: Int) -> Item {
             var end = contentEnd(ofLineAt: start)
             position = nextLine(after: start)
             while position < bytes.count {
                 let lineEnd = contentEnd(ofLineAt: position)
                 end = lineEnd
-                let isEnd = matches("end comment", at: position, end: trimmedEnd(position, lineEnd))
+                let marker: StaticString = "end comment"
+                let isEnd = lineEnd - position >= marker.utf8CodeUnitCount
+                    && matches(marker, at: position, end: position + marker.utf8CodeUnitCount)
                 position = nextLine(after: position)
                 if isEnd { break }
             }

@@ -41,8 +41,10 @@ struct PostingLine {
                 let delete = word ^ 0x7F7F_7F7F_7F7F_7F7F
                 unusual |= (word | ((delete &- 0x0101_0101_0101_0101) & ~delete)) & 0x8080_8080_8080_8080
                 let low = (word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080
-                if low != 0 {
-                    i += low.trailingZeroBitCount / 8
+                let e3 = word ^ 0xE3E3_E3E3_E3E3_E3E3
+                let lead = (e3 &- 0x0101_0101_0101_0101) & ~e3 & 0x8080_8080_8080_8080
+                if low | lead != 0 {
+                    i += (low | lead).trailingZeroBitCount / 8
                     break
                 }
                 i += 8
@@ -51,6 +53,15 @@ struct PostingLine {
         isPlainASCII = unusual == 0
         while i < count {
             let b = bytes[i]
+            // U+3000 is a space, as the parser reads it (`accountNameEnd`).
+            if b == Cursor.ideographicSpaceLead, Cursor.isIdeographicSpace(bytes, at: i) {
+                isPlainASCII = false
+                let next = i + 3
+                if next >= count || bytes[next] == .space || bytes[next] == .tab || bytes[next] == .newline
+                    || bytes[next] == .carriageReturn || Cursor.isIdeographicSpace(bytes, at: next) { break }
+                i = next
+                continue
+            }
             if b > .space {
                 if b >= 0x7F { isPlainASCII = false }
                 i += 1
@@ -68,7 +79,7 @@ struct PostingLine {
                 if next == .newline { break }
             } else if b == .space {
                 // A space before another, a tab or the line's end ends the name.
-                if next == .space || next == .tab || next == .newline
+                if next == .space || next == .tab || next == .newline || Cursor.isIdeographicSpace(bytes, at: i + 1)
                     || (next == .carriageReturn && (i + 2 >= count || bytes[i + 2] == .newline)) { break }
             }
             if b != .space { isPlainASCII = false }
@@ -77,15 +88,55 @@ struct PostingLine {
         account = start..<i
     }
 
-    /// The account name's display width.
+    /// The account name's display width, as `appendAccount` writes it.
     func accountWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        isPlainASCII ? account.count : DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: bytes[account]))
+        guard !isPlainASCII else { return account.count }
+        let name = UnsafeBufferPointer(rebasing: bytes[account])
+        // Each U+3000 (two columns) is written as a space (one).
+        var ideographic = 0
+        var k = 0
+        while k < name.count {
+            if Cursor.isIdeographicSpace(name, at: k) {
+                ideographic += 1
+                k += 3
+            } else {
+                k += 1
+            }
+        }
+        return DisplayWidth.of(utf8: name) - ideographic
+    }
+
+    /// Appends the account name as written, each U+3000 inside it as a space
+    /// (as it reads): `fmt` normalises what CJK input methods type.
+    func appendAccount(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        guard !isPlainASCII else {
+            out.append(contentsOf: bytes[account])
+            return
+        }
+        var k = account.lowerBound
+        while k < account.upperBound {
+            if Cursor.isIdeographicSpace(bytes, at: k) && k + 3 <= account.upperBound {
+                out.append(.space)
+                k += 3
+            } else {
+                out.append(bytes[k])
+                k += 1
+            }
+        }
     }
 
     /// After the account and the spaces that end it: the amount, when there is one.
     func rest(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var i = account.upperBound
-        while i < bytes.count && (bytes[i] == .space || bytes[i] == .tab) { i += 1 }
+        while i < bytes.count {
+            if bytes[i] == .space || bytes[i] == .tab {
+                i += 1
+            } else if Cursor.isIdeographicSpace(bytes, at: i) {
+                i += 3
+            } else {
+                break
+            }
+        }
         return i
     }
 

@@ -70,10 +70,26 @@ struct Cursor {
         }
         while position < count {
             let b = bytes[position]
-            guard b == .space || b == .tab else { break }
-            position += 1
+            if b == .space || b == .tab {
+                position += 1
+            } else if b == Self.ideographicSpaceLead, Self.isIdeographicSpace(bytes, at: position) {
+                position += 3
+            } else {
+                break
+            }
         }
         return position - start
+    }
+
+    /// The first byte of U+3000 IDEOGRAPHIC SPACE (E3 80 80 in UTF-8), which
+    /// CJK input methods type for a space: hledger reads it as one (Haskell's
+    /// `isSpace`), and so does track wherever spaces separate things.
+    static let ideographicSpaceLead: UInt8 = 0xE3
+
+    /// Whether U+3000 starts at `i`.
+    @inline(__always)
+    static func isIdeographicSpace(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        i + 2 < bytes.count && bytes[i] == 0xE3 && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80
     }
 
     /// The index of this line's end: its `\n`, or the end of the file.

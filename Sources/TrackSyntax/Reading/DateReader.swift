@@ -1,7 +1,8 @@
 import TrackModel
 
 /// Reads journal dates: `2026-11-02`, `2026/11/02`, `2026.11.02`, `2026/1/2`,
-/// and `11/02` (the year from a `Y` directive, else the current year).
+/// and `11/02` (the year from a `Y` directive, else the current year). As in
+/// hledger a year has four digits or more (`0999`, `99999`), within `Day.years`.
 enum DateReader {
     enum Failure: Error, Equatable {
         /// Not shaped like a date at all.
@@ -10,6 +11,9 @@ enum DateReader {
         case noSuchDay(year: Int, month: Int, day: Int)
         /// `2026-11/02`.
         case mixedSeparators
+        /// `26/11/02`: a year has four digits or more (hledger reads `26/11`
+        /// as month 26, day 11, and then fails).
+        case shortYear
     }
 
     /// The common `2026-11-02` (or with `/` or `.`), read without loops;
@@ -76,6 +80,7 @@ enum DateReader {
         }
         let (year, month, day): (Int, Int, Int)
         switch count {
+        case 3 where firstFieldDigits < 4: return .failure(.shortYear)
         case 3: (year, month, day) = fields
         // `11/02` is month and day; `2026-11` is a date missing its day, not month 2026.
         case 2 where firstFieldDigits <= 2: (year, month, day) = (defaultYear(), fields.0, fields.1)

@@ -34,7 +34,13 @@ extension JournalParser {
             report(.invalidAmount(cursor.string(start, end), at: cursor.location(start)..<cursor.location(end)))
             return nil
         }
+        // As hledger: one sign before the symbol and one before the number, each
+        // optional, their product the sign (`-$-20` is 20); never two in a row.
         var negative = NumberReader.readSign(&cursor)
+        guard !startsSign(cursor) || cursor.position == start else {
+            reportTwoSigns(cursor, from: start)
+            return nil
+        }
         var side: AmountStyle.SymbolSide?
         var spaced = false
         var symbol: (start: Int, end: Int)?
@@ -43,7 +49,12 @@ extension JournalParser {
             symbol = s
             side = .left
             spaced = cursor.skipSpaces() > 0
+            let signStart = cursor.position
             if NumberReader.readSign(&cursor) { negative.toggle() }
+            if cursor.position > signStart && startsSign(cursor) {
+                reportTwoSigns(cursor, from: start)
+                return nil
+            }
             guard NumberReader.startsNumber(cursor) else {
                 reportInvalidAmount(cursor, from: start)
                 return nil
@@ -177,6 +188,18 @@ extension JournalParser {
             reading.decimalMark = nil
             reading.digitGroups = AmountStyle.DigitGroups(mark: mark.character, sizes: [3])
         }
+    }
+
+    private func startsSign(_ cursor: Cursor) -> Bool {
+        cursor.peek == UInt8(ascii: "-") || cursor.peek == UInt8(ascii: "+")
+    }
+
+    /// `--20`, `-+20`, `$-+20`: the amount up to the next space, underlined.
+    private mutating func reportTwoSigns(_ cursor: Cursor, from start: Int) {
+        let lineEnd = cursor.contentEnd
+        var end = cursor.position
+        while end < lineEnd && !cursor.byte(at: end).isSpaceOrTab { end += 1 }
+        report(.amountTwoSigns(cursor.string(start, end), at: cursor.location(start)..<cursor.location(end)))
     }
 
     private mutating func reportInvalidAmount(_ cursor: Cursor, from start: Int) {

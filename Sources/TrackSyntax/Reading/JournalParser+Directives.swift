@@ -301,7 +301,7 @@ extension JournalParser {
     mutating func parseYear(_ cursor: inout Cursor) {
         let (start, end) = argument(cursor, stopAtComment: true)
         let text = cursor.string(start, end)
-        guard let year = Int(text), (1...9999).contains(year) else {
+        guard let year = Int(text), Day.years.contains(year) else {
             report(.invalidYear(text, at: cursor.location(start)..<cursor.location(max(end, min(start + 1, cursor.contentEnd)))))
             return
         }
@@ -378,14 +378,23 @@ extension JournalParser {
     }
 
     /// `comment` … `end comment`: everything between is ignored (to the end of
-    /// the file when `end comment` never comes, as hledger). As in hledger, only
-    /// `end comment` at column 0 ends the block; trailing spaces may follow it.
+    /// the file when `end comment` never comes, as hledger). As in hledger, a
+    /// line that starts with `end comment` at column 0 ends the block, and only
+    /// spaces may follow it: other text (`end comment ; x`, `end commentary`)
+    /// is an error, reported where it starts, after which reading goes on
+    /// after the block.
     mutating func skipBlockComment(_ cursor: inout Cursor) {
         cursor.skipToNextLine()
         while !cursor.isAtEnd {
             let marker: StaticString = "end comment"
-            if cursor.matches(marker),
-               cursor.trimmedEnd(from: cursor.position, to: cursor.contentEnd) == cursor.position + marker.utf8CodeUnitCount {
+            if cursor.matches(marker) {
+                let after = cursor.position + marker.utf8CodeUnitCount
+                let end = cursor.trimmedEnd(from: after, to: cursor.contentEnd)
+                if end > after {
+                    var textStart = after
+                    while textStart < end && cursor.byte(at: textStart).isSpaceOrTab { textStart += 1 }
+                    report(.textAfterEndComment(at: cursor.location(textStart)..<cursor.location(end)))
+                }
                 cursor.skipToNextLine()
                 return
             }

@@ -2,6 +2,8 @@ import TrackModel
 
 /// `include PATH`: reads another file in place, relative to the including
 /// file's folder; `*`, `?`, `[…]` and `**` patterns include every match.
+/// A CSV file is refused, as hledger refuses it (`track import` reads those);
+/// timeclock and timedot files are read as such (`JournalFileFormat`).
 /// The included file starts with the includer's aliases, `apply account`,
 /// year and decimal mark, and its own changes to them end with it.
 extension JournalParser {
@@ -13,17 +15,22 @@ extension JournalParser {
             return
         }
         let written = cursor.path(start, end)
+        let (format, unprefixed) = JournalFileFormat.of(written)
+        guard format != .separatedValues else {
+            report(.includeSeparatedValues(written, at: range))
+            return
+        }
         let including = journal.sources.file(of: cursor.location)?.path ?? ""
-        let path = Self.resolve(written, relativeTo: including, home: options.homeDirectory)
+        let path = Self.resolve(unprefixed, relativeTo: including, home: options.homeDirectory)
         if Glob.hasWildcards(written) {
             let matches = Glob.expand(path, in: fileSystem)
             guard !matches.isEmpty else {
                 report(.includeMatchesNothing(written, resolved: path, at: range))
                 return
             }
-            for match in matches { include(match, written: written, at: range) }
+            for match in matches { include(match, written: written, as: JournalFileFormat.of(match).format, at: range) }
         } else {
-            include(path, written: written, at: range)
+            include(path, written: written, as: format, at: range)
         }
     }
 
@@ -36,7 +43,8 @@ extension JournalParser {
         return String(including[...slash]) + written
     }
 
-    private mutating func include(_ path: String, written: String, at range: Range<SourceLocation>) {
+    private mutating func include(_ path: String, written: String, as format: JournalFileFormat,
+                                  at range: Range<SourceLocation>) {
         let canonical = fileSystem.canonicalPath(path)
         if includeStack.contains(canonical) {
             report(.includeCycle(written, match: Glob.hasWildcards(written) ? path : nil, at: range))
@@ -58,7 +66,7 @@ extension JournalParser {
             let saved = scope
             includeStack.append(canonical)
             scopeChanged()
-            parseFile(at: index)
+            parseFile(at: index, as: format)
             includeStack.removeLast()
             scope = saved
             scopeChanged()

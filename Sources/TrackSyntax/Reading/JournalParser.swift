@@ -128,6 +128,15 @@ struct JournalParser {
         }
     }
 
+    /// Reads file `index` in its format: a journal, a timeclock or a timedot file.
+    mutating func parseFile(at index: Int, as format: JournalFileFormat) {
+        switch format {
+        case .timeclock: parseTimeclockFile(at: index)
+        case .timedot: parseTimedotFile(at: index)
+        case .journal, .separatedValues: parseFile(at: index)
+        }
+    }
+
     /// One top-level item, chosen by the line's first byte.
     mutating func parseItem(_ cursor: inout Cursor) {
         let b = cursor.peek
@@ -149,11 +158,13 @@ struct JournalParser {
         }
     }
 
-    /// An indented line outside a transaction: blank or a comment is fine,
-    /// anything else is a posting with no transaction to belong to.
+    /// An indented line outside a transaction: blank or a comment (`;`, `#`
+    /// or `*`, as hledger reads it) is fine, anything else is a posting with
+    /// no transaction to belong to.
     mutating func parseIndentedTopLevelLine(_ cursor: inout Cursor) {
         cursor.skipSpaces()
-        if cursor.isAtLineEnd || cursor.peek == .semicolon || cursor.peek == UInt8(ascii: "#") {
+        let b = cursor.peek
+        if cursor.isAtLineEnd || b == .semicolon || b == UInt8(ascii: "#") || b == UInt8(ascii: "*") {
             cursor.skipToNextLine()
             return
         }

@@ -12,6 +12,8 @@ import TrackModel
         (2026, 11, 21, 20778),
         (1, 1, 1, -719_162),
         (9999, 12, 31, 2_932_896),
+        (0, 1, 1, -719_528),
+        (10000, 1, 1, 2_932_897),
     ])
     func knownDays(year: Int, month: Int, day: Int, days: Int32) throws {
         let d = try #require(Day(year: year, month: month, day: day))
@@ -43,7 +45,7 @@ import TrackModel
     @Test func yearBoundariesRoundTripOverTheWholeRange() {
         var failures = 0
         var previousEnd: Int32?
-        for year in 1...9999 {
+        for year in Day.years {
             for (month, dayOfMonth) in [(1, 1), (2, 28), (3, 1), (12, 31)] {
                 guard let d = Day(year: year, month: month, day: dayOfMonth) else {
                     failures += 1
@@ -63,14 +65,15 @@ import TrackModel
 
     @Test(arguments: [
         (2026, 2, 29), (2024, 2, 30), (2100, 2, 29), (1900, 2, 29), (2026, 13, 1), (2026, 0, 1), (2026, 1, 0),
-        (2026, 1, 32), (2026, 4, 31), (2026, 6, 31), (2026, 9, 31), (2026, 11, 31), (0, 1, 1), (10000, 1, 1),
+        (2026, 1, 32), (2026, 4, 31), (2026, 6, 31), (2026, 9, 31), (2026, 11, 31), (1_000_000, 1, 1),
         (-1, 1, 1), (2026, -1, 1), (2026, 1, -1), (Int.max, 1, 1), (2026, Int.min, 1),
     ])
     func rejectsInvalidDates(year: Int, month: Int, day: Int) {
         #expect(Day(year: year, month: month, day: day) == nil)
     }
 
-    @Test(arguments: [(2024, 2, 29), (2000, 2, 29), (2026, 12, 31), (2026, 4, 30), (1, 1, 1), (9999, 12, 31)])
+    @Test(arguments: [(2024, 2, 29), (2000, 2, 29), (2026, 12, 31), (2026, 4, 30), (1, 1, 1), (9999, 12, 31),
+                            (0, 1, 1), (0, 2, 29), (10000, 1, 1), (99999, 12, 31), (999_999, 12, 31)])
     func acceptsValidEdgeDates(year: Int, month: Int, day: Int) {
         #expect(Day(year: year, month: month, day: day) != nil)
     }
@@ -132,21 +135,22 @@ import TrackModel
         #expect(d.adding(months: months).description == expected)
     }
 
-    /// Past 9999-12 a month step ends at the calendar's end (`afterLast`,
-    /// exclusive), before year 1 at its first day: a period ending past the
+    /// Past 999999-12 a month step ends at the calendar's end (`afterLast`,
+    /// exclusive), before year 0 at its first day: a period ending past the
     /// calendar is clamped, never empty (issue 12, item 12).
     @Test func addingMonthsOutsideTheCalendarClampsToIt() throws {
-        let first = try #require(Day(year: 1, month: 1, day: 1))
+        let first = try #require(Day(year: 0, month: 1, day: 1))
         #expect(first.adding(months: -1) == first)
-        let last = try #require(Day(year: 9999, month: 12, day: 31))
+        let last = try #require(Day(year: 999_999, month: 12, day: 31))
         #expect(last.adding(months: 1) == Day.afterLast)
         let d = try #require(Day(year: 2026, month: 11, day: 21))
         #expect(d.adding(months: .max) == Day.afterLast)
         #expect(d.adding(months: .min) == first)
-        #expect(d.adding(months: -2026 * 12) == first)
-        #expect(d.adding(months: -2025 * 12).description == "0001-11-21")
-        #expect(d.adding(months: (9999 - 2026) * 12 + 1).description == "9999-12-21")
-        #expect(d.adding(months: (9999 - 2026) * 12 + 2) == Day.afterLast)
+        #expect(d.adding(months: -2027 * 12) == first)
+        #expect(d.adding(months: -2026 * 12).description == "0000-11-21")
+        #expect(d.adding(months: (9999 - 2026) * 12 + 2).description == "10000-01-21")
+        #expect(d.adding(months: (999_999 - 2026) * 12 + 1).description == "999999-12-21")
+        #expect(d.adding(months: (999_999 - 2026) * 12 + 2) == Day.afterLast)
     }
 
     @Test func addingDaysAndDistance() throws {
@@ -171,6 +175,7 @@ import TrackModel
 
     @Test(arguments: [
         (2026, 11, 2, "2026-11-02"), (1, 1, 1, "0001-01-01"), (999, 9, 9, "0999-09-09"), (9999, 12, 31, "9999-12-31"),
+        (12345, 12, 31, "12345-12-31"), (0, 1, 1, "0000-01-01"), (999_999, 1, 2, "999999-01-02"),
         (2026, 10, 10, "2026-10-10"), (80, 3, 5, "0080-03-05"),
     ])
     func descriptionIsZeroPadded(year: Int, month: Int, day: Int, expected: String) throws {

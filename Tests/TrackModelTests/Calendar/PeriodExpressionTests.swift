@@ -86,7 +86,7 @@ import TrackModel
         ("2026 foo", "'2026 foo' is neither a date nor a period name", general),
         ("2026-13", "there is no month 13", "months run from 01 to 12, as in 2026-11"),
         ("2026-02-30", "2026-02 has no day 30", "write a day that exists, as in 2026-11-02"),
-        ("0000", "there is no year 0", "years run from 1 to 9999, as in 2026"),
+        ("1000000", "there is no year 1000000", "years run from 0 to 999999, as in 2026"),
         ("2026q5", "there is no quarter 5", "quarters run from q1 to q4, as in 2026q4"),
         ("2026-W54", "2026 has no week 54", "ISO weeks run from W01 to W52 (W53 in some years), as in 2026-W45"),
         ("2025-W53", "2025 has no week 53", "ISO weeks run from W01 to W52 (W53 in some years), as in 2026-W45"),

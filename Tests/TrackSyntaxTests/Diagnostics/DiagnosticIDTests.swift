@@ -6,15 +6,15 @@ import Testing
     /// change for scripts and editors, and belongs in CHANGELOG.md.
     @Test func idsAreStable() {
         #expect(DiagnosticID.Journal.allCases.map { DiagnosticID.journal($0).rawValue } == [
-            "account-assertion-failed", "account-needs-name", "account-too-deep", "alias-needs-old-and-new", "ambiguous-amount", "amount-overflow", "apply-account-needs-name",
-            "assignment-with-cost", "assignment-with-date", "balance-assertion-also-holds", "balance-assertion-failed", "balance-overflow", "commodity-needs-symbol", "control-character",
-            "date-mixes-separators", "decimal-mark-needs-mark", "expected-amount", "expected-date", "expected-year",
+            "account-assertion-failed", "account-needs-name", "account-too-deep", "alias-needs-old-and-new", "ambiguous-amount", "amount-overflow", "amount-two-signs", "apply-account-needs-name",
+            "assignment-with-cost", "assignment-with-date", "balance-assertion-also-holds", "balance-assertion-failed", "balance-overflow", "commodity-needs-symbol", "control-character", "csv-not-a-journal",
+            "date-mixes-separators", "date-short-year", "decimal-mark-needs-mark", "expected-amount", "expected-date", "expected-year",
             "file-not-found", "file-unreadable", "include-cycle", "include-matches-nothing", "include-needs-path",
             "include-not-found", "include-unreadable", "invalid-account-type", "invalid-due-date", "invalid-goal-amount", "invalid-period", "invalid-rate", "invalid-regex", "invalid-rollover",
             "journal-too-large", "ledger-option-line", "lone-carriage-return", "lot-ambiguous", "lot-not-found", "malformed-number", "missing-account-name", "name-not-utf8",
             "names-differ-in-normalization", "no-such-date", "not-a-date", "not-a-year", "not-an-amount", "periodic-needs-period", "periodic-needs-postings", "posting-outside-transaction",
             "price-needs-commodity-and-price", "price-not-positive", "regex-too-large", "repeated-lot-part", "sale-exceeds-holdings", "sum-overflow",
-            "text-after-amount", "text-after-cost", "text-after-date", "text-in-lot-price", "timeclock-entry", "too-many-missing-amounts",
+            "text-after-amount", "text-after-cost", "text-after-date", "text-after-end-comment", "text-in-lot-price", "timeclock-entry", "timeclock-line", "timeclock-order", "timeclock-still-clocked-in", "timeclock-time", "timedot-line", "too-many-missing-amounts",
             "too-many-missing-virtual-amounts", "transaction-overflow", "unbalanced-transaction", "unbalanced-virtual-postings",
             "unclosed-lot-date", "unclosed-lot-note", "unclosed-lot-price", "unclosed-quote", "unclosed-virtual-account",
             "unclosed-virtual-cost", "unknown-directive", "unknown-end", "unmatched-end", "unrecognized-line",

@@ -60,6 +60,15 @@ import TrackModel
         Case(.fileUnreadable, files: ["main.journal": ""], unreadable: ["main.journal"], [
             "track: error: cannot read journal file 'main.journal': Permission denied\n",
         ]),
+        Case(.csvNotAJournal, files: ["main.journal": "include bank.csv\n", "bank.csv": "date,amount\n"], [
+            """
+            main.journal:1:9: error: 'bank.csv' is a CSV file, which a journal cannot include
+              1 | include bank.csv
+                |         ^^^^^^^^
+            hint: convert it with 'track import' (rules in a .rules file beside it), which appends journal entries
+
+            """,
+        ]),
         Case(.includeUnreadable, files: ["main.journal": "include secret.journal\n", "secret.journal": ""],
              unreadable: ["secret.journal"], [
             """
@@ -90,6 +99,13 @@ import TrackModel
               1 | 2026-11/02 Corner Market
                 | ^^^^^^^^^^
             hint: use one separator throughout, such as 2026-11-02 or 2026/11/02
+
+            """),
+        Case(.dateShortYear, "26/11/02 Corner Market\n", """
+            main.journal:1:1: error: '26/11/02' is not a date: a year is written with four digits or more
+              1 | 26/11/02 Corner Market
+                | ^^^^^^^^
+            hint: write the year in full, such as 2026-11-02 (or 0026-11-02)
 
             """),
         Case(.noSuchDate, "2026-13-01 Corner Market\n", """
@@ -215,6 +231,13 @@ import TrackModel
             hint: a comment starts with ';'; a cost with '@'; a balance assertion with '='
 
             """),
+        Case(.amountTwoSigns, "2026-11-02 Refund\n    Assets:Cash  $-+20\n    Income:Refunds\n", """
+            main.journal:2:18: error: '$-+20' has two signs in a row
+              2 |     Assets:Cash  $-+20
+                |                  ^^^^^
+            hint: write one sign: -20, -$20 or $-20 (a sign on each side of a symbol, -$-20, multiplies, as in hledger)
+
+            """),
         Case(.textAfterDate, "2026-11-02Corner Market\n", """
             main.journal:1:11: error: unexpected text after the date
               1 | 2026-11-02Corner Market
@@ -222,6 +245,88 @@ import TrackModel
             hint: put a space between the date and the description
 
             """),
+        Case(.textAfterEndComment, "comment\nold entries\nend comment ; 2025\n", """
+            main.journal:3:13: error: unexpected text after 'end comment'
+              3 | end comment ; 2025
+                |             ^^^^^^
+            hint: 'end comment' stands alone on its line: remove this text or move it inside the block
+
+            """),
+        Case(.timeclockLine, files: ["main.journal": "include hours.timeclock\n", "hours.timeclock": "i 2026-11-02 09:00 Work\nlunch\n"], [
+            """
+            hours.timeclock:2:1: error: this line is not a timeclock entry
+              2 | lunch
+                | ^^^^^
+            hint: a timeclock file has 'i DATE TIME ACCOUNT  DESCRIPTION' and 'o DATE TIME' lines, and ';' comments
+
+            """,
+        ]),
+        Case(.timeclockLine, files: ["main.journal": "include hours.timeclock\n", "hours.timeclock": "i 2026-11-02 09:00\n"], [
+            """
+            hours.timeclock:1:19: error: this clock-in names no account
+              1 | i 2026-11-02 09:00
+                |                   ^
+            hint: write the account after the time: i 2026-11-02 09:00 Work:Client A
+
+            """,
+        ]),
+        Case(.timeclockOrder, files: ["main.journal": "include hours.timeclock\n",
+                                      "hours.timeclock": "i 2026-11-02 09:00 Work\ni 2026-11-02 10:00 Admin\n"], [
+            """
+            hours.timeclock:2:1: error: expected a clock-out ('o') for the clock-in above here, not 'i'
+              2 | i 2026-11-02 10:00 Admin
+                | ^^^^^^^^^^^^^^^^^^^^^^^^
+            hint: each 'i' line is followed by the 'o' line that ends its session
+
+            """,
+        ]),
+        Case(.timeclockOrder, files: ["main.journal": "include hours.timeclock\n",
+                                      "hours.timeclock": "i 2026-11-02 09:00 Work\no 2026-11-02 08:30\n"], [
+            """
+            hours.timeclock:2:1: error: this clock-out is earlier than its clock-in (line 1)
+              2 | o 2026-11-02 08:30
+                | ^^^^^^^^^^^^^^^^^^
+            hint: correct the date or the time of one of them
+
+            """,
+        ]),
+        Case(.timeclockStillClockedIn, files: ["main.journal": "include hours.timeclock\n",
+                                               "hours.timeclock": "i 2026-11-02 09:00 Work\n"], [
+            """
+            hours.timeclock:1:1: warning: this clock-in has no clock-out: its session counts up to the start of today
+              1 | i 2026-11-02 09:00 Work
+                | ^^^^^^^^^^^^^^^^^^^^^^^
+            hint: add 'o DATE TIME' when the session ends
+
+            """,
+        ]),
+        Case(.timeclockTime, files: ["main.journal": "include hours.timeclock\n", "hours.timeclock": "i 2026-11-02 9:00 Work\n"], [
+            """
+            hours.timeclock:1:14: error: '9:00' is not a time of day
+              1 | i 2026-11-02 9:00 Work
+                |              ^^^^
+            hint: write the time as HH:MM or HH:MM:SS, such as 09:30, then two spaces before the description
+
+            """,
+        ]),
+        Case(.timedotLine, files: ["main.journal": "include hours.timedot\n", "hours.timedot": "2026-11-02\nWork  3x\n"], [
+            """
+            hours.timedot:2:7: error: '3x' is not a timedot quantity
+              2 | Work  3x
+                |       ^^
+            hint: write dots (each a quarter hour), hours (1.5) or a number and a unit: 90m, 2h, 1d
+
+            """,
+        ]),
+        Case(.timedotLine, files: ["main.journal": "include hours.timedot\n", "hours.timedot": "Work  1\n"], [
+            """
+            hours.timedot:1:1: error: an entry needs a day above it
+              1 | Work  1
+                | ^^^^^^^
+            hint: start the day with its date on a line of its own, such as 2026-11-02
+
+            """,
+        ]),
         Case(.unknownDirective, "acount Assets:Cash\n", """
             main.journal:1:1: error: unknown directive 'acount'
               1 | acount Assets:Cash
@@ -354,7 +459,7 @@ import TrackModel
             main.journal:1:3: error: 'twenty' is not a year
               1 | Y twenty
                 |   ^^^^^^
-            hint: write a year from 1 to 9999, such as Y 2026
+            hint: write a year from 0 to 999999, such as Y 2026
 
             """),
         Case(.includeNotFound, "include 2025.journal\n", """
@@ -517,10 +622,10 @@ import TrackModel
             hint: remove it; track shows it escaped on a terminal, but other tools print it as it is
 
             """),
-        Case(.noSuchDate, "0000-01-01 Corner Market\n", """
-            main.journal:1:1: error: '0000-01-01' is not a valid date: year 0 is out of range (1 to 9999)
-              1 | 0000-01-01 Corner Market
-                | ^^^^^^^^^^
+        Case(.noSuchDate, "1000000-01-01 Corner Market\n", """
+            main.journal:1:1: error: '1000000-01-01' is not a valid date: year 1000000 is out of range (0 to 999999)
+              1 | 1000000-01-01 Corner Market
+                | ^^^^^^^^^^^^^
             hint: correct the day or the month
 
             """),
@@ -552,7 +657,7 @@ import TrackModel
             main.journal:1:5: error: expected a year here
               1 | year
                 |     ^
-            hint: write a year from 1 to 9999, such as Y 2026
+            hint: write a year from 0 to 999999, such as Y 2026
 
             """),
         Case(.includeMatchesNothing, "include 20*.journal\n", """
@@ -694,6 +799,17 @@ import TrackModel
         #expect(!loaded.diagnostics.isEmpty)
         #expect(loaded.ids.allSatisfy { $0 == c.id })
         #expect(loaded.rendered == c.rendered)
+    }
+
+    /// The other form of `csv-not-a-journal`: a CSV file named to be read as
+    /// the journal (the catalogue's cases load main.journal).
+    @Test func aCSVFileNamedAsTheJournal() {
+        let files = InMemoryFileSystem(files: ["bank.CSV": "date,amount\n"])
+        let loaded = JournalLoader(options: ParseOptions(today: testToday), fileSystem: files).load(paths: ["bank.CSV"])
+        #expect(loaded.ids == [.csvNotAJournal])
+        #expect(loaded.rendered == [
+            "track: error: 'bank.CSV' is a CSV file, not a journal\nhint: read it into a journal with 'track import bank.CSV' (its rules in bank.CSV.rules)\n",
+        ])
     }
 
     /// A 4 GB journal is not a test fixture: the diagnostic is built where the

@@ -56,7 +56,6 @@ import TrackModel
             2026-02-30 this is not read
                 a  not an amount
             frobnicate
-            end comment  ; a trailing comment is not the end marker
             end comment
             2026-11-02 read
                 a  1
@@ -72,6 +71,26 @@ import TrackModel
         let loaded = load("comment\nignored\n   end comment\n2026-11-01 hidden\nend comment   \n2026-11-02 read\n    a  1\n    b\n")
         #expect(loaded.diagnostics.isEmpty)
         #expect(loaded.journal.transactions.map { loaded.journal.string($0.description) } == ["read"])
+    }
+
+    /// As hledger: a line starting with `end comment` ends the block, and any
+    /// text after it but spaces is an error (it did not end the block and so
+    /// hid the rest of the file).
+    @Test(arguments: ["end comment ; a trailing comment", "end commentary", "end comment\tx"])
+    func textAfterEndCommentIsAnErrorThatEndsTheBlock(line: String) {
+        let loaded = load("comment\nignored\n\(line)\n2026-11-02 read\n    a  1\n    b\n")
+        #expect(loaded.ids == [.textAfterEndComment])
+        #expect(loaded.rendered.first?.hasPrefix("main.journal:3:\(line.hasPrefix("end commentary") ? 12 : 13):") == true)
+        #expect(loaded.journal.transactions.map { loaded.journal.string($0.description) } == ["read"])
+    }
+
+    /// As hledger: an indented line starting with `;`, `#` or `*` between
+    /// items is a comment line (in a transaction, `#` and `*` start postings).
+    @Test(arguments: [";", "#", "*"])
+    func indentedCommentMarksBetweenItems(mark: String) {
+        let loaded = load("2026-11-01 t\n    a  1\n    b\n\n    \(mark) note\naccount a\n  \(mark) under a directive\n\t\(mark) tab\n")
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.journal.transactions.count == 1)
     }
 
     @Test func anUnterminatedCommentBlockRunsToTheEndOfTheFile() {

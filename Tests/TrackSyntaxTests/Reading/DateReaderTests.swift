@@ -22,6 +22,13 @@ import TrackModel
         ("2026.11.2 x", "2026-11-02 end=9"),
         ("0001-01-01", "0001-01-01 end=10"),
         ("9999-12-31", "9999-12-31 end=10"),
+        // hledger reads a year of four digits or more, leading zeros too.
+        ("0000-01-01", "0000-01-01 end=10"),
+        ("0999-06-01", "0999-06-01 end=10"),
+        ("12026-01-01", "12026-01-01 end=11"),
+        ("99999/1/1", "99999-01-01 end=9"),
+        ("00000-02-29", "0000-02-29 end=11"),
+        ("999999-12-31", "999999-12-31 end=12"),
         ("2024-02-29", "2024-02-29 end=10"),  // a leap day
         ("2026-11-02=2026-11-05", "2026-11-02 end=10"),  // the secondary date is the caller's
         ("2026-11-02 * shop", "2026-11-02 end=10"),
@@ -58,12 +65,18 @@ import TrackModel
         ("2026-00-10", "noSuchDay(year: 2026, month: 0, day: 10) end=10"),
         ("2026-04-31", "noSuchDay(year: 2026, month: 4, day: 31) end=10"),
         ("2026-01-00", "noSuchDay(year: 2026, month: 1, day: 0) end=10"),
-        ("0000-01-01", "noSuchDay(year: 0, month: 1, day: 1) end=10"),
-        ("12026-01-01", "noSuchDay(year: 12026, month: 1, day: 1) end=11"),
+        ("1000000-01-01", "noSuchDay(year: 1000000, month: 1, day: 1) end=13"),
         ("13/01", "noSuchDay(year: 2026, month: 13, day: 1) end=5"),
     ])
     func rejectsDaysThatDoNotExist(text: String, expected: String) {
         #expect(Self.read(text) == expected)
+    }
+
+    /// A date of three fields with a year of fewer than four digits: hledger
+    /// reads `26/11` as month 26 and refuses it.
+    @Test(arguments: ["26/11/02", "999-01-01", "0-1-1", "20.1.1"])
+    func refusesShortYears(text: String) {
+        #expect(Self.read(text).hasPrefix("shortYear"))
     }
 
     @Test(arguments: [

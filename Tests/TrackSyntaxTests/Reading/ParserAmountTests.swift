@@ -54,6 +54,32 @@ import TrackModel
         #expect(loaded.amount(0, 0) == expected)
     }
 
+    /// Issue 20: signs and commodity placement as hledger 1.25 reads them
+    /// (each checked against it): a sign before the symbol and one before the
+    /// number, each optional, multiply; spaces may follow a sign.
+    @Test(arguments: [
+        ("-$20", "-20 $"), ("$-20", "-20 $"), ("+$20", "20 $"), ("$+20", "20 $"),
+        ("-$-20", "20 $"), ("+$-20", "-20 $"), ("-$+20", "-20 $"), ("+$+20", "20 $"),
+        ("- $20", "-20 $"), ("$ -20", "-20 $"), ("$ - 20", "-20 $"), ("$ +20", "20 $"), ("20 $", "20 $"),
+        ("-20 USD", "-20 USD"), ("USD -20", "-20 USD"), ("USD-20", "-20 USD"), ("USD- 20", "-20 USD"),
+        ("-USD 20", "-20 USD"), ("+USD 20", "20 USD"), ("-USD20", "-20 USD"), ("-USD-20", "20 USD"),
+        ("-20USD", "-20 USD"), ("- 20 USD", "-20 USD"), ("+20", "20"), ("+ 20", "20"),
+        ("-\"ACME Co\" 5", "-5 ACME Co"), ("\"ACME\" -5", "-5 ACME"),
+    ])
+    func signsAndSymbols(written: String, expected: String) {
+        let loaded = Self.amount(written)
+        #expect(loaded.errors.isEmpty)
+        #expect(loaded.amount(0, 0) == expected)
+    }
+
+    /// Two signs in a row are refused, as hledger refuses them, with the whole amount underlined.
+    @Test(arguments: ["--20", "-+20", "+-20", "- -20", "$-+20", "$--20", "-$+-20", "USD +-5"])
+    func twoSignsInARow(written: String) {
+        let loaded = Self.amount(written)
+        #expect(loaded.ids == [.amountTwoSigns])
+        #expect(loaded.rendered.first?.contains("'\(written)' has two signs in a row") == true)
+    }
+
     @Test func theInferredAmountNegatesTheRest() {
         let loaded = load("2026-11-02 t\n    a  $5.25\n    b  $-1\n    c\n")
         #expect(loaded.amount(0, 2) == "-4.25 $")

@@ -178,7 +178,7 @@ import TrackModel
     }
 
     @Test(arguments: [
-        ("Y abc", DiagnosticID.Journal.notAYear), ("Y 0", .notAYear), ("Y 10000", .notAYear), ("year", .expectedYear),
+        ("Y abc", DiagnosticID.Journal.notAYear), ("Y -1", .notAYear), ("Y 1000000", .notAYear), ("year", .expectedYear),
         ("Y 2026x", .notAYear),
     ])
     func badYears(line: String, id: DiagnosticID.Journal) {

@@ -36,11 +36,31 @@ import TrackModel
         ("    [Budget:Food]  5", "Budget:Food", .balancedVirtual),
         ("    (Budget Food)", "Budget Food", .virtual),
         ("    Budget:Food  5", "Budget:Food", .real),
+        // As hledger: only a name enclosed whole is virtual, every enclosing pair stripped.
+        ("    (Expenses:Food (work))  5", "Expenses:Food (work)", .virtual),
+        ("    [Assets:[old]]  5", "Assets:[old]", .balancedVirtual),
+        ("    ([nested])  5", "nested", .virtual),
+        ("    [(nested)]  5", "nested", .balancedVirtual),
+        ("    (a)(b)  5", "a)(b", .virtual),
+        ("    (a) b  5", "(a) b", .real),
+        ("    [a] b  5", "[a] b", .real),
+        ("    (a)b  5", "(a)b", .real),
+        ("    [old]:Assets  5", "[old]:Assets", .real),
+        ("    Assets:[old]  5", "Assets:[old]", .real),
+        ("    a)  5", "a)", .real),
     ])
     func virtualAndBalancedVirtualAccounts(line: String, account: String, kind: Posting.Kind) {
         let loaded = load("2026-11-02 t\n\(line)\n")
         #expect(loaded.account(0, 0) == account)
         #expect(loaded.journal.transactions[0].postings[0].kind == kind)
+    }
+
+    /// A name whose opening bracket is never closed is refused (hledger reads
+    /// `(a` as an account of that name; it is always a forgotten bracket).
+    @Test(arguments: ["    (Budget:Food  5", "    [Budget:Food  5", "    (Budget:Food]  5", "    [a)  5", "    (a\t5"])
+    func anOpeningBracketNeverClosedIsAnError(line: String) {
+        let loaded = load("2026-11-02 t\n\(line)\n    Assets:Cash\n")
+        #expect(loaded.ids == [.unclosedVirtualAccount])
     }
 
     @Test func postingStatus() {

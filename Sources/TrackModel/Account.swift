@@ -95,26 +95,30 @@ public struct AccountTable: Sendable {
     /// does; components past `maximumDepth` are dropped.
     public mutating func intern(_ name: String) -> AccountID {
         if let id = ids[ExactName(name)] { return id }
-        var name = Substring(name)
-        // Known missing unless cut: it was just looked up.
-        var lookedUp = true
-        if let cut = Self.depthCut(name) {
-            name = name[..<cut]
-            lookedUp = false
+        // Each prefix's length in bytes, shortest first: at every colon, then the
+        // whole name; only the first `maximumDepth` parts when there are more.
+        let bytes = Array(name.utf8)
+        var ends: [Int] = []
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: ":") {
+            ends.append(i)
+            if ends.count == Self.maximumDepth { break }
         }
-        // The deepest prefix already interned, then each missing one below it.
-        var missing: [Substring] = []
+        let cut = ends.count == Self.maximumDepth
+        if !cut { ends.append(bytes.count) }
+        // The deepest prefix already interned (the whole name, unless cut, was
+        // just looked up), then each missing one below it. Colons are ASCII, so
+        // every prefix is whole UTF-8.
+        var missing = cut ? ends.count : ends.count - 1
         var parent: AccountID?
-        var prefix = name
-        while true {
-            if !lookedUp, let id = ids[ExactName(String(prefix))] { parent = id; break }
-            lookedUp = false
-            missing.append(prefix)
-            guard let colon = prefix.utf8.lastIndex(of: UInt8(ascii: ":")) else { break }
-            prefix = prefix[..<colon]
+        while missing > 0 {
+            if let id = ids[ExactName(String(decoding: bytes[..<ends[missing - 1]], as: UTF8.self))] {
+                parent = id
+                break
+            }
+            missing -= 1
         }
-        for prefix in missing.reversed() {
-            let full = String(prefix)
+        for level in missing..<ends.count {
+            let full = String(decoding: bytes[..<ends[level]], as: UTF8.self)
             let id = AccountID(rawValue: UInt32(accounts.count))
             accounts.append(Account(name: full, parent: parent, depth: parent.map { accounts[$0.index].depth + 1 } ?? 1))
             ids[ExactName(full)] = id

@@ -14,12 +14,15 @@ public struct ExactName: Hashable, Sendable {
     private let digest: UInt64
 
     public init(_ string: String) {
-        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in string.utf8 {
-            digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
+        var string = string
+        digest = string.withUTF8 { bytes in
+            var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return digest
         }
         self.string = string
-        self.digest = digest
     }
 
     public static func == (lhs: ExactName, rhs: ExactName) -> Bool {

@@ -86,8 +86,12 @@ public struct RegisterRenderer {
         }
         let layout = Layout(width: width, descriptionWidth: descriptionWidth, amount: amountWidth, total: totalWidth)
         var writer = TextRowWriter(journal: journal, layout: layout, amounts: amounts, color: style.enabled,
-                                   block: ByteBlock(output: output))
-        forEachRow { writer.write($0) }
+                                   block: ByteBlock())
+        forEachRow { row in
+            writer.write(row)
+            writer.block.flushIfFull(to: output)
+        }
+        writer.block.flush(to: output)
         writer.block.release()
     }
 
@@ -96,7 +100,7 @@ public struct RegisterRenderer {
     public func writeCSV(to output: some ByteSink) {
         let amounts = AmountBytes(commodities: journal.commodities, showsDigitGroups: false)
         var names = AccountNames(journal: journal)
-        var block = ByteBlock(output: output)
+        var block = ByteBlock()
         var totals: [Amount] = []
         block.append("\"txnidx\",\"date\",\"code\",\"description\",\"account\",\"amount\",\"total\"\n")
         forEachRow { row in
@@ -124,7 +128,9 @@ public struct RegisterRenderer {
             }
             block.append(UInt8(ascii: "\""))
             block.append(UInt8(ascii: "\n"))
+            block.flushIfFull(to: output)
         }
+        block.flush(to: output)
         block.release()
     }
 

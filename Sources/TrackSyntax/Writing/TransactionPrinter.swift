@@ -1,6 +1,6 @@
 import TrackModel
 
-/// Spells transactions out as `EntryText`, the way hledger's `print` lays
+/// Writes transactions as journal entries, the way hledger's `print` lays
 /// them out:
 ///
 /// ```
@@ -13,19 +13,27 @@ import TrackModel
 /// Amounts show in their commodity's style, with all their digits. An
 /// amount (or cost) the journal left out stays out unless `explicit`, so
 /// the entry reads back the same; comments are kept as written.
+///
+/// The entry goes straight into bytes (`TransactionPrinter+Bytes`), names
+/// copied from `NameBytes` and amounts written by `AmountBytes`: `print`
+/// writes a million entries without a `String` per line. The layout is
+/// `EntryText`'s `.print`, which spells an entry from its parts.
 public struct TransactionPrinter: Sendable {
     public let journal: Journal
     /// Show inferred amounts and costs too (`print -x`).
     public let explicit: Bool
-    private let formatter: AmountFormatter
-    /// Shows each amount's own digits: with `precision` nil in every style.
-    private let allDigits: AmountFormatter
+    /// Each commodity's display precision, by `CommodityID`: amounts are padded to it, never cut.
+    let precisions: [UInt8?]
+    /// Writes each amount's own digits: with `precision` nil in every style.
+    let amounts: AmountBytes
+    let names: NameBytes
 
     public init(journal: Journal, explicit: Bool) {
         self.journal = journal
         self.explicit = explicit
-        formatter = AmountFormatter(commodities: journal.commodities)
-        allDigits = Self.allDigits(journal.commodities)
+        precisions = journal.commodities.allIDs.map { journal.commodities.style($0)?.precision }
+        amounts = AmountBytes(commodities: Self.allDigits(journal.commodities).commodities)
+        names = NameBytes(journal: journal)
     }
 
     /// A formatter that shows each amount's own digits (no style rounds them).
@@ -41,100 +49,53 @@ public struct TransactionPrinter: Sendable {
         var view = journal
         view.transactions = transactions
         let printer = TransactionPrinter(journal: view, explicit: false)
-        return Array(transactions.map(printer.text).joined(separator: "\n").utf8)
+        var block = ByteBlock()
+        defer { block.release() }
+        var scratch = Scratch()
+        defer { scratch.release() }
+        for (n, transaction) in transactions.enumerated() {
+            if n > 0 { block.append(UInt8(ascii: "\n")) }
+            printer.write(transaction, to: &block, scratch: &scratch)
+        }
+        return Array(block.bytes(since: 0))
     }
 
     /// The entry in `print` layout, ending with a newline.
     public func text(_ transaction: Transaction) -> String {
-        let description = transaction.description.isEmpty ? nil : journal.string(transaction.description)
-        let header = EntryText.header(date: transaction.date, secondaryDate: transaction.secondaryDate,
-                                      status: transaction.status, code: journal.string(transaction.code),
-                                      description: description)
-        let postings = shownPostings(transaction).map { posting in
-            EntryText.Posting(status: posting.status, account: posting.kind.written(journal.accounts.name(posting.account)),
-                              amount: amountText(posting), assertion: assertionText(posting),
-                              comment: comment(journal.postingDetails[posting].comment, from: posting.location))
-        }
-        return EntryText(header: header, comment: comment(transaction.comment, from: transaction.source.location),
-                         postings: postings).text(.print)
+        var block = ByteBlock(capacity: 512)
+        defer { block.release() }
+        var scratch = Scratch()
+        defer { scratch.release() }
+        write(transaction, to: &block, scratch: &scratch)
+        return String(decoding: block.bytes(since: 0), as: UTF8.self)
     }
 
-    /// The amount in its commodity's style, but never rounded: a print that
-    /// cut `@ NT$32.15` to `@ NT$32` would change the journal's meaning.
-    private func format(_ amount: Amount, inferred: Bool = false) -> String {
+    /// The quantity as `print` shows an amount: an amount the journal left
+    /// out without the trailing zeros its computation gave it beyond the
+    /// commodity's precision (`1,000.00 USD @ NT$32.15` costs `NT$32,150`,
+    /// not `NT$32,150.0000`); then padded to that precision, never rounded:
+    /// a print that cut `@ NT$32.15` to `@ NT$32` would change the journal's meaning.
+    func shown(_ amount: Amount, inferred: Bool = false) -> Amount {
         var quantity = inferred ? trimmed(amount).quantity : amount.quantity
-        if let precision = formatter.style(of: amount.commodity).precision, quantity.scale < precision,
+        if let precision = precisions[Int(amount.commodity.rawValue)], quantity.scale < precision,
            let padded = quantity.rescaled(to: precision) {
             quantity = padded
         }
-        return allDigits.format(quantity, commodity: amount.commodity)
+        return Amount(quantity, amount.commodity)
     }
 
-    /// An amount the journal left out, without the trailing zeros its
-    /// computation gave it beyond the commodity's precision:
-    /// `1,000.00 USD @ NT$32.15` costs `NT$32,150`, not `NT$32,150.0000`.
-    private func trimmed(_ amount: Amount) -> Amount {
-        let precision = formatter.style(of: amount.commodity).precision ?? UInt8.max
+    /// An amount the journal left out, without the trailing zeros beyond its commodity's precision.
+    func trimmed(_ amount: Amount) -> Amount {
+        let precision = precisions[Int(amount.commodity.rawValue)] ?? UInt8.max
         guard amount.quantity.scale > precision else { return amount }
         return Amount(amount.quantity.normalized, amount.commodity)
     }
 
-    /// The postings to print. An amount left out that the balancer split
-    /// into one posting per commodity is one line again unless `explicit`.
-    private func shownPostings(_ transaction: Transaction) -> [Posting] {
-        var shown: [Posting] = []
-        for posting in transaction.postings {
-            if !explicit, posting.amountOrigin == .inferred, let last = shown.last,
-               last.amountOrigin == .inferred, last.location == posting.location {
-                continue
-            }
-            shown.append(posting)
-        }
-        return shown
-    }
-
-    /// The amount with its lot annotation and cost, or "" when it stays left out.
-    private func amountText(_ posting: Posting) -> String {
-        let shown = explicit ? posting.hasAmount : posting.amountOrigin == .written
-        guard shown else { return "" }
-        var text = format(posting.amount, inferred: posting.amountOrigin != .written)
-        let details = journal.postingDetails[posting]
-        if let lot = details.lot, !lot.text.isEmpty {
-            text += " " + journal.string(lot.text)
-        }
-        if let cost = details.cost, explicit || details.costLocation != nil {
-            // A cost written between lot parts is already in the lot's text.
-            let insideLot = details.lot.map { lot in
-                details.costLocation.map { $0.offset >= lot.text.start && $0.offset < lot.text.end } ?? false
-            } ?? false
-            if !insideLot {
-                // As hledger, a cost keeps its own digits: `@@ 2 C` where C shows two.
-                let amount = details.costLocation == nil ? trimmed(cost.amount) : cost.amount
-                text += " " + JournalText.costOperator(cost.kind).text + " " + allDigits.format(amount)
-            }
-        }
-        return text
-    }
-
-    /// `= AMOUNT[ @ COST]` with its operator, or nil.
-    private func assertionText(_ posting: Posting) -> String? {
-        guard let assertion = journal.postingDetails.assertion(of: posting) else { return nil }
-        var text = JournalText.assertionOperator(assertion).text + " " + format(assertion.amount)
-        if let cost = assertion.cost { text += " " + JournalText.costOperator(cost.kind).text + " " + format(cost.amount) }
-        return text
-    }
-
-    /// A comment's lines as written, each from its `;`: the first apart when
-    /// it is on the line that starts at `line` (the header or the posting).
-    private func comment(_ comment: Text, from line: SourceLocation) -> EntryText.Comment {
-        guard !comment.isEmpty else { return EntryText.Comment() }
-        var lines = journal.string(comment).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.drop { $0 == " " || $0 == "\t" }) }
-            .map(EntryText.trimmingTrailingSpaces)
-        let before = comment.start >= line.offset
-            ? journal.bytes(Text(start: line.offset, length: comment.start - line.offset)) : []
-        guard !before.contains(UInt8(ascii: "\n")) else { return EntryText.Comment(following: lines) }
-        let first = lines.removeFirst()
-        return EntryText.Comment(sameLine: first, following: lines)
+    /// Whether the posting has a line of its own. An amount left out that
+    /// the balancer split into one posting per commodity is one line again
+    /// unless `explicit`.
+    func isShown(_ posting: Posting, after previous: Posting?) -> Bool {
+        explicit || posting.amountOrigin != .inferred || previous?.amountOrigin != .inferred
+            || previous?.location != posting.location
     }
 }

@@ -60,7 +60,9 @@ private struct CSVRowWriter: Sendable {
         appendComment(transaction.comment, to: &block)
         block.append(UInt8(ascii: ","))
         let prefix = start..<block.count
-        for (n, posting) in transaction.postings.enumerated() {
+        let postings = transaction.postings
+        for n in postings.indices {
+            let posting = postings[n]
             if n > 0 { block.appendCopy(of: prefix) }
             names.withName(posting.account, posting.kind) { block.appendCSVField($0) }
             block.append(UInt8(ascii: ","))

@@ -47,8 +47,13 @@ public struct AmountBytes: Sendable {
 
     /// The amounts of `mixed` that do not show as zero, in display order, into `out`.
     public func shownAmounts(of mixed: MixedAmount, into out: inout [Amount]) {
+        shownAmounts(of: mixed.amounts[...], into: &out)
+    }
+
+    /// The amounts that do not show as zero, in display order, into `out`.
+    public func shownAmounts(of amounts: ArraySlice<Amount>, into out: inout [Amount]) {
         out.removeAll(keepingCapacity: true)
-        for amount in mixed.amounts where !isZeroWhenShown(amount) { out.append(amount) }
+        for amount in amounts where !isZeroWhenShown(amount) { out.append(amount) }
         guard out.count > 1 else { return }
         // An insertion sort on the ranks: a total holds few commodities, and
         // `sort` with a closure retains the ranks on every comparison.
@@ -104,7 +109,9 @@ public struct AmountBytes: Sendable {
 
     private func number(_ amount: Amount, _ style: Style) -> Number {
         let q = amount.quantity.shown(atPrecision: style.precision)
-        return Number(layout: DigitLayout(q, groupSizes: groupSizes[style.sizes]), negative: q.isNegative)
+        // A style without digit groups, the usual one, lays out without them (no group sizes to walk).
+        let layout = style.sizes.isEmpty ? DigitLayout(q) : DigitLayout(q, groupSizes: groupSizes[style.sizes])
+        return Number(layout: layout, negative: q.isNegative)
     }
 
     private func width(_ n: Number, _ style: Style) -> Int {
@@ -118,6 +125,7 @@ public struct AmountBytes: Sendable {
         let numberBytes = n.layout.byteCount(groupMarkCount: style.groupMark.count)
         let length = symbolBytes + (n.negative ? 1 : 0) + numberBytes
         let start = block.count
+        text.withUnsafeBufferPointer { text in
         block.write(count: length) { p in
             var i = 0
             if symbolBytes > 0 && style.symbolOnLeft {
@@ -134,8 +142,13 @@ public struct AmountBytes: Sendable {
                 p[i] = UInt8(ascii: "-")
                 i += 1
             }
-            n.layout.write(endingAt: p + i + numberBytes, decimalMark: style.decimalMark,
-                           groupMark: text[style.groupMark], groupSizes: groupSizes[style.sizes])
+            if n.layout.marks == 0 {
+                n.layout.write(endingAt: p + i + numberBytes, decimalMark: style.decimalMark,
+                               groupMark: EmptyCollection(), groupSizes: EmptyCollection())
+            } else {
+                n.layout.write(endingAt: p + i + numberBytes, decimalMark: style.decimalMark,
+                               groupMark: text[style.groupMark], groupSizes: groupSizes[style.sizes])
+            }
             i += numberBytes
             if symbolBytes > 0 && !style.symbolOnLeft {
                 if style.spaced {
@@ -147,6 +160,7 @@ public struct AmountBytes: Sendable {
                     i += 1
                 }
             }
+        }
         }
         assert(String(decoding: block.bytes(since: start), as: UTF8.self) == formatter.format(amount),
                "AmountBytes wrote \(String(decoding: block.bytes(since: start), as: UTF8.self)), AmountFormatter \(formatter.format(amount))")

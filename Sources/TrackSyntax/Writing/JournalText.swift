@@ -70,9 +70,4 @@ extension StaticString {
     var bytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount)
     }
-
-    /// The string as a `String`, for the writers that build text.
-    var text: String {
-        String(decoding: bytes, as: UTF8.self)
-    }
 }

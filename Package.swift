@@ -5,7 +5,7 @@ import Foundation
 // Layers, each a module so the compiler keeps the boundaries:
 // TrackModel ← TrackSyntax, TrackReports ← TrackRendering ← TrackCLI ← track.
 // TrackRendering turns reports into bytes (tables, CSV, JSON, charts) and
-// does no I/O; it borrows only DisplayWidth from TrackSyntax.
+// does no I/O; it borrows DisplayWidth and the byte writers (Bytes/) from TrackSyntax.
 var targets: [Target] = [
     .target(name: "TrackModel"),
     .target(name: "TrackSyntax", dependencies: ["TrackModel"]),

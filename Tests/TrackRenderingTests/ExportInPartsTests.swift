@@ -20,9 +20,11 @@ import TrackSyntax
         var renderer = ExportRenderer(journal: Self.journal, transactions: Array(0..<9))
         let whole = renderer.json().rendered(pretty: true)
         renderer.partSize = size
-        var json = "", csv = ""
+        var json = ""
         renderer.writeJSON { json += $0 }
-        renderer.writeCSV { csv += $0 }
+        let collected = CollectedBytes()
+        renderer.writeCSV(to: collected)
+        let csv = String(decoding: collected.bytes, as: UTF8.self)
         #expect(json == whole)
         #expect(csv == ExportRenderer(journal: Self.journal, transactions: Array(0..<9)).csv())
         #expect(csv.split(separator: "\n").count == 1 + 18)
@@ -31,9 +33,9 @@ import TrackSyntax
 
     @Test func noTransactionsIsAHeaderOrAnEmptyArray() {
         let renderer = ExportRenderer(journal: Self.journal, transactions: [])
-        var json = "", csv = ""
+        var json = ""
         renderer.writeJSON { json += $0 }
-        renderer.writeCSV { csv += $0 }
+        let csv = renderer.csv()
         #expect(json == "[]")
         #expect(csv.split(separator: "\n").count == 1)
     }

@@ -51,7 +51,7 @@ enum ExportCommand: OptionsCommand {
             renderer.writeJSON { invocation.output.write($0) }
             invocation.output.write("\n")
         } else {
-            invocation.writeCSV { renderer.writeCSV { invocation.output.write($0) } }
+            invocation.writeCSV { renderer.writeCSV(to: invocation.output) }
         }
         return 0
     }

@@ -54,13 +54,13 @@ enum PrintCommand: OptionsCommand {
         if options.format == .csv {
             var renderer = ExportRenderer(journal: journal, transactions: shown)
             renderer.csvHasTags = false
-            invocation.writeCSV { renderer.writeCSV { invocation.output.write($0) } }
+            invocation.writeCSV { renderer.writeCSV(to: invocation.output) }
         } else if options.format == .json {
             let json = TransactionJSON(journal: journal)
             let array = JSONValue.array(shown.map { json.json(journal.transactions[$0], index: $0) })
             invocation.output.write(array.rendered(pretty: true) + "\n")
         } else {
-            printer.write(shown) { invocation.output.write($0) }
+            printer.write(shown, to: invocation.output)
         }
         return 0
     }

@@ -1,4 +1,4 @@
-import TrackRendering
+import TrackSyntax
 
 /// Standard output takes the bytes renderers stream (`register`).
 extension OutputBuffer: ByteSink {

@@ -102,7 +102,7 @@ enum FittedText {
                     block.appendSpaces(width - b.count)
                 } else {
                     block.append(UnsafeRawBufferPointer(rebasing: raw[0..<(width - 1)]))
-                    block.append(ellipsis)
+                    block.append(contentsOf: ellipsis)
                 }
                 return
             }
@@ -128,7 +128,7 @@ enum FittedText {
                 block.append(raw)
             } else {
                 block.append(UnsafeRawBufferPointer(rebasing: raw[0..<cut]))
-                block.append(ellipsis)
+                block.append(contentsOf: ellipsis)
                 used = cutWidth + 1
             }
             block.appendSpaces(width - used)

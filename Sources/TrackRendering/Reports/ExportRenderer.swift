@@ -94,25 +94,8 @@ public struct ExportRenderer {
         ReportAmounts(formatter: AmountFormatter(commodities: journal.commodities), commodity: nil)
     }
 
-    public func csv() -> String {
-        var text = ""
-        writeCSV { text += $0 }
-        return text
-    }
-
     public func json() -> JSONValue {
         TableJSONEncoder(amounts: encoderAmounts).rows(table())
-    }
-
-    /// The CSV, given to `write` a part at a time (the header first).
-    public func writeCSV(_ write: (String) -> Void) {
-        let encoder = TableCSVEncoder(amounts: encoderAmounts)
-        var start = 0
-        repeat {
-            let part = transactions[start..<min(start + partSize, transactions.count)]
-            write(encoder.encode(table(of: part), header: start == 0))
-            start += partSize
-        } while start < transactions.count
     }
 
     /// The JSON array of rows (pretty), given to `write` a part at a time.

@@ -74,22 +74,35 @@ public struct RegisterRenderer {
         }
     }
 
+    /// A first pass measures the amounts and notes the accounts shown; the
+    /// second gathers rows (totals summed in order) a batch at a time and
+    /// writes each batch's lines on every core (`ByteParts`).
     public func writeText(to output: some ByteSink) {
+        writeText(to: output, batchSize: TextRowBatch.size)
+    }
+
+    func writeText(to output: some ByteSink, batchSize: Int) {
         let amounts = AmountBytes(commodities: journal.commodities)
         var amountWidth = 12
         var totalWidth = 12
+        var shownAccounts = [Bool](repeating: false, count: journal.accounts.count * 3)
         forEachRow { row in
             amountWidth = max(amountWidth, amounts.shownWidth(row.amount))
             for amount in row.moreAmounts { amountWidth = max(amountWidth, amounts.shownWidth(amount)) }
             for amount in row.total.amounts where !amounts.isZeroWhenShown(amount) {
                 totalWidth = max(totalWidth, amounts.width(of: amount))
             }
+            shownAccounts[AccountCells.key(row.account, row.posting.kind)] = true
         }
         let layout = Layout(width: width, descriptionWidth: descriptionWidth, amount: amountWidth, total: totalWidth)
-        var writer = TextRowWriter(journal: journal, layout: layout, amounts: amounts, color: style.enabled,
-                                   block: ByteBlock(output: output))
-        forEachRow { writer.write($0) }
-        writer.block.release()
+        let writer = TextRowWriter(journal: journal, layout: layout, amounts: amounts, color: style.enabled,
+                                   cells: AccountCells(journal: journal, width: layout.account, shown: shownAccounts))
+        var batch = TextRowBatch()
+        forEachRow { row in
+            batch.append(row)
+            if batch.rows.count == batchSize { batch.write(with: writer, to: output) }
+        }
+        batch.write(with: writer, to: output)
     }
 
     /// hledger's columns `"txnidx","date","code","description","account","amount","total"`:
@@ -97,7 +110,7 @@ public struct RegisterRenderer {
     public func writeCSV(to output: some ByteSink) {
         let amounts = AmountBytes(commodities: journal.commodities, showsDigitGroups: false)
         var names = AccountNames(journal: journal)
-        var block = ByteBlock(output: output)
+        var block = ByteBlock()
         var totals: [Amount] = []
         block.append("\"txnidx\",\"date\",\"code\",\"description\",\"account\",\"amount\",\"total\"\n")
         forEachRow { row in
@@ -129,7 +142,9 @@ public struct RegisterRenderer {
             }
             block.append(UInt8(ascii: "\""))
             block.append(UInt8(ascii: "\n"))
+            block.flushIfFull(to: output)
         }
+        block.flush(to: output)
         block.release()
     }
 
@@ -159,152 +174,6 @@ public struct RegisterRenderer {
             first = false
         }
         output.take(first ? "]\n" : "\n]\n")
-    }
-}
-
-/// The text register's rows as bytes, with what repeats kept: each
-/// account's fitted cell, the last date written.
-private struct TextRowWriter {
-    let journal: Journal
-    let layout: RegisterRenderer.Layout
-    let amounts: AmountBytes
-    /// Negative amounts in red.
-    let color: Bool
-    var block: ByteBlock
-    /// Fitted and padded account cells, one after another, by `AccountID` and posting kind.
-    private var accountCellBytes: [UInt8] = []
-    private var accountCells: [Range<Int>?]
-    private var lastDay: Day?
-    private var lastDayBytes: [UInt8] = []
-    private var previousDate: Day?
-    private var totals: [Amount] = []
-    /// Columns before the total on a continuation line.
-    private let totalIndent: Int
-
-    init(journal: Journal, layout: RegisterRenderer.Layout, amounts: AmountBytes, color: Bool, block: ByteBlock) {
-        self.journal = journal
-        self.layout = layout
-        self.amounts = amounts
-        self.color = color
-        self.block = block
-        accountCells = Array(repeating: nil, count: journal.accounts.count * 3)
-        totalIndent = RegisterRenderer.Layout.dateWidth + 1 + layout.description + 2 + layout.account + 2
-            + layout.amount + 2
-    }
-
-    mutating func write(_ row: RegisterReport.Row) {
-        let showsDate = row.startsTransaction || row.date != previousDate
-        previousDate = row.date
-        if showsDate {
-            if row.date != lastDay {
-                lastDay = row.date
-                lastDayBytes = row.date.isoBytes
-            }
-            if lastDayBytes.count <= RegisterRenderer.Layout.dateWidth {
-                block.append(lastDayBytes)
-            } else {
-                // A year past 9999 is cut to the column, as hledger does (`12345-12..`).
-                FittedText.appendTruncatingRight(lastDayBytes[...], width: RegisterRenderer.Layout.dateWidth, to: &block)
-            }
-        } else {
-            block.appendSpaces(RegisterRenderer.Layout.dateWidth)
-        }
-        block.append(UInt8(ascii: " "))
-        if row.startsTransaction {
-            let transaction = journal.transactions[row.transactionIndex]
-            var description = journal.bytes(transaction.description)
-            // A transaction `--forecast` generated shows as its rule is written: `~ household budget`.
-            if !transaction.tags.isEmpty && Forecast.isGenerated(transaction, in: journal) {
-                description = ArraySlice(Array("~ ".utf8) + description)
-            }
-            FittedText.appendTruncatingRight(description, width: layout.description, to: &block)
-        } else {
-            block.appendSpaces(layout.description)
-        }
-        block.appendSpaces(2)
-        appendAccountCell(row.account, row.posting.kind)
-        block.appendSpaces(2)
-        if !row.moreAmounts.isEmpty { return writeStacked(row) }
-        if amounts.isZeroWhenShown(row.amount) {
-            block.appendSpaces(layout.amount - 1)
-            block.append(UInt8(ascii: "0"))
-        } else {
-            amounts.write(row.amount, rightAlignedTo: layout.amount, color: color, to: &block)
-        }
-        block.appendSpaces(2)
-        if row.total.amounts.count == 1, !amounts.isZeroWhenShown(row.total.amounts[0]) {
-            amounts.write(row.total.amounts[0], rightAlignedTo: layout.total, color: color, to: &block)
-            block.append(UInt8(ascii: "\n"))
-            return
-        }
-        amounts.shownAmounts(of: row.total, into: &totals)
-        if totals.isEmpty {
-            block.appendSpaces(layout.total - 1)
-            block.append(UInt8(ascii: "0"))
-        }
-        for (i, total) in totals.enumerated() {
-            if i > 0 {
-                block.append(UInt8(ascii: "\n"))
-                block.appendSpaces(totalIndent)
-            }
-            amounts.write(total, rightAlignedTo: layout.total, color: color, to: &block)
-        }
-        block.append(UInt8(ascii: "\n"))
-    }
-
-    /// A row of several amounts (one left out, inferred in several
-    /// commodities), as hledger 1.25 lays it out: the amounts one per line
-    /// from the row's first line, the total's lines ending on its last.
-    private mutating func writeStacked(_ row: RegisterReport.Row) {
-        let shown = ([row.amount] + row.moreAmounts).filter { !amounts.isZeroWhenShown($0) }
-        amounts.shownAmounts(of: row.total, into: &totals)
-        let totalLines = max(1, totals.count)
-        let lines = max(max(1, shown.count), totalLines)
-        for line in 0..<lines {
-            if line > 0 {
-                block.append(UInt8(ascii: "\n"))
-                block.appendSpaces(totalIndent - 2 - layout.amount)
-            }
-            let totalLine = line - (lines - totalLines)
-            if line < shown.count {
-                amounts.write(shown[line], rightAlignedTo: layout.amount, color: color, to: &block)
-            } else if line == 0 {
-                block.appendSpaces(layout.amount - 1)
-                block.append(UInt8(ascii: "0"))
-            } else if totalLine >= 0 {
-                block.appendSpaces(layout.amount)
-            }
-            guard totalLine >= 0 else { continue }
-            block.appendSpaces(2)
-            if totals.isEmpty {
-                block.appendSpaces(layout.total - 1)
-                block.append(UInt8(ascii: "0"))
-            } else {
-                amounts.write(totals[totalLine], rightAlignedTo: layout.total, color: color, to: &block)
-            }
-        }
-        block.append(UInt8(ascii: "\n"))
-    }
-
-    private mutating func appendAccountCell(_ account: AccountID, _ kind: Posting.Kind) {
-        let key = account.index * 3 + AccountNames.slot(kind)
-        if let range = accountCells[key] {
-            accountCellBytes.withUnsafeBytes { block.append(UnsafeRawBufferPointer(rebasing: $0[range])) }
-            return
-        }
-        let name = journal.accounts.name(account)
-        let elided: String
-        switch kind {
-        case .real: elided = AccountNames.elide(name, toWidth: layout.account)
-        case .virtual: elided = "(" + AccountNames.elide(name, toWidth: layout.account - 2) + ")"
-        case .balancedVirtual: elided = "[" + AccountNames.elide(name, toWidth: layout.account - 2) + "]"
-        }
-        let start = accountCellBytes.count
-        accountCellBytes.append(contentsOf: elided.utf8)
-        let padding = layout.account - DisplayWidth.of(elided)
-        if padding > 0 { accountCellBytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
-        accountCells[key] = start..<accountCellBytes.count
-        appendAccountCell(account, kind)
     }
 }
 

@@ -2,7 +2,7 @@ import TrackModel
 
 /// Each commodity's display style resolved once into plain values, for the
 /// writers that put amounts straight into bytes (`AmountWriter` for `fmt`,
-/// `AmountBytes` in TrackRendering for reports): reading a style for every amount
+/// `AmountBytes` for print and reports): reading a style for every amount
 /// then touches no reference-counted storage.
 public struct ResolvedAmountStyles: Sendable {
     public struct Style: Sendable {

@@ -29,6 +29,26 @@ public enum JournalText {
         }
     }
 
+    /// `appendHeader` for the writers that stream bytes (`print`): the code
+    /// and description as the journal's text, malformed UTF-8 replaced as a
+    /// `String` would show it.
+    public static func appendHeader(status: Status, code: ArraySlice<UInt8>, description: ArraySlice<UInt8>?,
+                                    to out: inout ByteBlock) {
+        if status != .unmarked {
+            out.append(UInt8(ascii: " "))
+            out.append(status.rawValue)
+        }
+        if !code.isEmpty {
+            out.append(" (")
+            out.appendText(code)
+            out.append(UInt8(ascii: ")"))
+        }
+        if let description {
+            out.append(UInt8(ascii: " "))
+            out.appendText(description)
+        }
+    }
+
     /// `=`, `==` (the balance holds nothing else), `=*` (with subaccounts) or `==*`.
     public static func assertionOperator(_ assertion: BalanceAssertion) -> StaticString {
         switch (assertion.isTotal, assertion.includesSubaccounts) {
@@ -49,10 +69,5 @@ extension StaticString {
     /// The string's bytes, for appending without a `String`.
     var bytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount)
-    }
-
-    /// The string as a `String`, for the writers that build text.
-    var text: String {
-        String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,32 +1,18 @@
-import Dispatch
 import TrackModel
 
 extension TransactionPrinter {
-    /// How many transactions one thread spells out at a time.
-    static let partSize = 2048
-
     /// `print`'s text of the transactions at `indices`, one blank line
-    /// between them, given to `write` in order a part at a time: the parts
-    /// are spelled out on every core (each transaction's text depends on it
-    /// alone), and a million transactions are never one string.
-    public func write(_ indices: [Int], _ write: (String) -> Void) {
-        let workers = max(1, min(JournalParser.processorCount, 8))
-        var start = 0
-        while start < indices.count {
-            let first = start
-            let count = min(workers * 2, (indices.count - first + Self.partSize - 1) / Self.partSize)
-            let results = PieceResults<String>(count: count)
-            DispatchQueue.concurrentPerform(iterations: count) { k in
-                let range = (first + k * Self.partSize)..<min(first + (k + 1) * Self.partSize, indices.count)
-                var text = ""
-                for n in range {
-                    if n > 0 { text += "\n" }
-                    text += self.text(journal.transactions[indices[n]])
-                }
-                results.store(text, at: k)
+    /// between them, handed to `sink` in order: the entries are written in
+    /// parts on every core (each depends on its transaction alone), and a
+    /// million transactions are never one buffer.
+    public func write(_ indices: [Int], to sink: some ByteSink) {
+        ByteParts.write(count: indices.count, to: sink) { range, block in
+            var scratch = Scratch()
+            defer { scratch.release() }
+            for n in range {
+                if n > 0 { block.append(UInt8(ascii: "\n")) }
+                write(journal.transactions[indices[n]], to: &block, scratch: &scratch)
             }
-            for k in 0..<count { write(results.take(k)) }
-            start += count * Self.partSize
         }
     }
 }

@@ -20,11 +20,11 @@ import TrackModel
     func assertionOperators(_ total: Bool, _ subaccounts: Bool, _ expected: String) {
         let assertion = BalanceAssertion(amount: Amount(.zero, .none), isTotal: total, includesSubaccounts: subaccounts,
                                          location: SourceLocation(offset: 0))
-        #expect(JournalText.assertionOperator(assertion).text == expected)
+        #expect(JournalText.assertionOperator(assertion).description == expected)
     }
 
     @Test func costOperators() {
-        #expect(JournalText.costOperator(.perUnit).text == "@")
-        #expect(JournalText.costOperator(.total).text == "@@")
+        #expect(JournalText.costOperator(.perUnit).description == "@")
+        #expect(JournalText.costOperator(.total).description == "@@")
     }
 }

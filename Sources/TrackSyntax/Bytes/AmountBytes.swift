@@ -1,5 +1,4 @@
 import TrackModel
-import TrackSyntax
 
 /// Amounts written straight into a `ByteBlock`, exactly as `AmountFormatter`
 /// writes them (a debug build checks every one against it) but without the
@@ -8,7 +7,7 @@ import TrackSyntax
 ///
 /// Each commodity's style is resolved once into plain values, so writing an
 /// amount touches no reference-counted storage.
-struct AmountBytes {
+public struct AmountBytes: Sendable {
     /// What writing one commodity's amounts needs.
     private typealias Style = ResolvedAmountStyles.Style
 
@@ -25,7 +24,7 @@ struct AmountBytes {
     private let displayRank: [Int]
     private let formatter: AmountFormatter
 
-    init(commodities: CommodityTable, showsDigitGroups: Bool = true) {
+    public init(commodities: CommodityTable, showsDigitGroups: Bool = true) {
         formatter = AmountFormatter(commodities: commodities, showsDigitGroups: showsDigitGroups)
         let resolved = ResolvedAmountStyles(commodities: commodities, showsDigitGroups: showsDigitGroups)
         styles = resolved.styles
@@ -39,7 +38,7 @@ struct AmountBytes {
     }
 
     /// True when the amount rounds to zero at its display precision.
-    func isZeroWhenShown(_ amount: Amount) -> Bool {
+    public func isZeroWhenShown(_ amount: Amount) -> Bool {
         let q = amount.quantity
         if q.isZero { return true }
         guard let p = styles[Int(amount.commodity.rawValue)].precision, p < q.scale else { return false }
@@ -47,19 +46,38 @@ struct AmountBytes {
     }
 
     /// The amounts of `mixed` that do not show as zero, in display order, into `out`.
-    func shownAmounts(of mixed: MixedAmount, into out: inout [Amount]) {
+    public func shownAmounts(of mixed: MixedAmount, into out: inout [Amount]) {
+        shownAmounts(of: mixed.amounts[...], into: &out)
+    }
+
+    /// The amounts that do not show as zero, in display order, into `out`.
+    public func shownAmounts(of amounts: ArraySlice<Amount>, into out: inout [Amount]) {
         out.removeAll(keepingCapacity: true)
-        for amount in mixed.amounts where !isZeroWhenShown(amount) { out.append(amount) }
-        if out.count > 1 { out.sort { displayRank[Int($0.commodity.rawValue)] < displayRank[Int($1.commodity.rawValue)] } }
+        for amount in amounts where !isZeroWhenShown(amount) { out.append(amount) }
+        guard out.count > 1 else { return }
+        // An insertion sort on the ranks: a total holds few commodities, and
+        // `sort` with a closure retains the ranks on every comparison.
+        displayRank.withUnsafeBufferPointer { rank in
+            for i in 1..<out.count {
+                let amount = out[i]
+                let key = rank[Int(amount.commodity.rawValue)]
+                var j = i
+                while j > 0 && rank[Int(out[j - 1].commodity.rawValue)] > key {
+                    out[j] = out[j - 1]
+                    j -= 1
+                }
+                out[j] = amount
+            }
+        }
     }
 
     /// The width of the amount as a mixed amount of it shows: `0` when zero.
-    func shownWidth(_ amount: Amount) -> Int {
+    public func shownWidth(_ amount: Amount) -> Int {
         isZeroWhenShown(amount) ? 1 : width(of: amount)
     }
 
     /// Writes the amount as a mixed amount of it shows: `0` when zero.
-    func writeShown(_ amount: Amount, to block: inout ByteBlock) {
+    public func writeShown(_ amount: Amount, to block: inout ByteBlock) {
         if isZeroWhenShown(amount) {
             block.append(UInt8(ascii: "0"))
         } else {
@@ -67,14 +85,14 @@ struct AmountBytes {
         }
     }
 
-    func width(of amount: Amount) -> Int {
+    public func width(of amount: Amount) -> Int {
         let style = styles[Int(amount.commodity.rawValue)]
         return width(number(amount, style), style)
     }
 
     /// Writes the amount after enough spaces to fill `width` columns, in red
     /// when `color` is on and it is negative.
-    func write(_ amount: Amount, rightAlignedTo width: Int, color: Bool, to block: inout ByteBlock) {
+    public func write(_ amount: Amount, rightAlignedTo width: Int, color: Bool, to block: inout ByteBlock) {
         let style = styles[Int(amount.commodity.rawValue)]
         let n = number(amount, style)
         block.appendSpaces(width - self.width(n, style))
@@ -84,14 +102,16 @@ struct AmountBytes {
         if red { block.append("\u{1B}[0m") }
     }
 
-    func write(_ amount: Amount, to block: inout ByteBlock) {
+    public func write(_ amount: Amount, to block: inout ByteBlock) {
         let style = styles[Int(amount.commodity.rawValue)]
         write(amount, number(amount, style), style, to: &block)
     }
 
     private func number(_ amount: Amount, _ style: Style) -> Number {
         let q = amount.quantity.shown(atPrecision: style.precision)
-        return Number(layout: DigitLayout(q, groupSizes: groupSizes[style.sizes]), negative: q.isNegative)
+        // A style without digit groups, the usual one, lays out without them (no group sizes to walk).
+        let layout = style.sizes.isEmpty ? DigitLayout(q) : DigitLayout(q, groupSizes: groupSizes[style.sizes])
+        return Number(layout: layout, negative: q.isNegative)
     }
 
     private func width(_ n: Number, _ style: Style) -> Int {
@@ -104,13 +124,8 @@ struct AmountBytes {
         let symbolBytes = style.symbol.isEmpty ? 0 : style.symbol.count + (style.spaced ? 1 : 0)
         let numberBytes = n.layout.byteCount(groupMarkCount: style.groupMark.count)
         let length = symbolBytes + (n.negative ? 1 : 0) + numberBytes
-        guard length <= block.capacity else {
-            // Only a symbol of many kilobytes gets here; the slow way is fine.
-            block.append(formatter.format(amount))
-            return
-        }
-        block.reserve(length)
         let start = block.count
+        text.withUnsafeBufferPointer { text in
         block.write(count: length) { p in
             var i = 0
             if symbolBytes > 0 && style.symbolOnLeft {
@@ -127,8 +142,13 @@ struct AmountBytes {
                 p[i] = UInt8(ascii: "-")
                 i += 1
             }
-            n.layout.write(endingAt: p + i + numberBytes, decimalMark: style.decimalMark,
-                           groupMark: text[style.groupMark], groupSizes: groupSizes[style.sizes])
+            if n.layout.marks == 0 {
+                n.layout.write(endingAt: p + i + numberBytes, decimalMark: style.decimalMark,
+                               groupMark: EmptyCollection(), groupSizes: EmptyCollection())
+            } else {
+                n.layout.write(endingAt: p + i + numberBytes, decimalMark: style.decimalMark,
+                               groupMark: text[style.groupMark], groupSizes: groupSizes[style.sizes])
+            }
             i += numberBytes
             if symbolBytes > 0 && !style.symbolOnLeft {
                 if style.spaced {
@@ -140,6 +160,7 @@ struct AmountBytes {
                     i += 1
                 }
             }
+        }
         }
         assert(String(decoding: block.bytes(since: start), as: UTF8.self) == formatter.format(amount),
                "AmountBytes wrote \(String(decoding: block.bytes(since: start), as: UTF8.self)), AmountFormatter \(formatter.format(amount))")

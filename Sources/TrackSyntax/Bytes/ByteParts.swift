@@ -1,0 +1,37 @@
+import Dispatch
+
+/// Output written in parts on every core and handed over in order: the
+/// writers of a line or an entry per transaction (`print`, `export`) need
+/// nothing but the transaction to write it, so each part of the
+/// transactions fills a `ByteBlock` of its own. At most two parts per
+/// worker are in memory at once, so a million transactions are never one
+/// buffer.
+public enum ByteParts {
+    /// How many items (transactions) one part holds.
+    public static let defaultSize = 2048
+
+    /// Calls `write` for consecutive ranges of `0..<count` (`size` items
+    /// each), on several threads at once, and hands each part's bytes to
+    /// `sink` in order.
+    public static func write(count: Int, size: Int = defaultSize, to sink: some ByteSink,
+                             _ write: @Sendable (Range<Int>, inout ByteBlock) -> Void) {
+        let workers = max(1, min(JournalParser.processorCount, 8))
+        var start = 0
+        while start < count {
+            let first = start
+            let parts = min(workers * 2, (count - first + size - 1) / size)
+            let results = PieceResults<ByteBlock>(count: parts)
+            DispatchQueue.concurrentPerform(iterations: parts) { k in
+                var block = ByteBlock(capacity: 1 << 18)
+                write((first + k * size)..<min(first + (k + 1) * size, count), &block)
+                results.store(block, at: k)
+            }
+            for k in 0..<parts {
+                var block = results.take(k)
+                block.flush(to: sink)
+                block.release()
+            }
+            start += parts * size
+        }
+    }
+}

@@ -86,7 +86,7 @@ enum ImportCommand: OptionsCommand {
             if !dryRun {
                 // A CSV balance assertion that the journal does not reach, say.
                 try invocation.refuseIfBroken(text, adding: "the imported transactions", undone: "imported")
-                try verify(base.appending(text.bytes), base, adding: transactions, from: journal)
+                try verify(text.bytes, base, adding: transactions, from: journal)
             }
             return text.bytes
         }
@@ -128,11 +128,11 @@ enum ImportCommand: OptionsCommand {
         invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: warnings))
     }
 
-    /// Reads the file as it would be written: it must read without errors,
-    /// and its last transactions must be the new ones, as built.
-    private static func verify(_ bytes: [UInt8], _ base: JournalWriter.Base, adding transactions: [Transaction],
+    /// Reads the file as it would be written with `text` appended: it must
+    /// read without errors, and its last transactions must be the new ones, as built.
+    private static func verify(_ text: [UInt8], _ base: JournalWriter.Base, adding transactions: [Transaction],
                                from journal: Journal) throws(CLIError) {
-        let reread = base.reread.read([base.target], replacing: [base.target: bytes])
+        let reread = base.read(appending: text)
         let added = Array(reread.journal.transactions.suffix(transactions.count))
         if let error = reread.diagnostics.first(where: \.isError) {
             throw .message(.importWouldNotReadBack(transactions.count, record: nil, cause: "the journal would have an error: " + error.message))

@@ -37,7 +37,7 @@ public struct AppendedEntries {
         let target = base.target == "-" ? "<standard input>" : base.target
         // The entries as composed: read on their own, where nothing before them changes them.
         let alone = base.reread.read([target], replacing: [target: draft])
-        let read = { (closing: [UInt8]) in base.reread.read([target], replacing: [target: base.appending(closing + draft)]) }
+        let read = { (closing: [UInt8]) in base.read(appending: closing + draft) }
         let (closing, checked, misreading) = Self.closing(base, composed: alone, read: read)
         check = checked
         self.misreading = misreading

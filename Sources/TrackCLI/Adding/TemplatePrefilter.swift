@@ -46,14 +46,15 @@ struct TemplatePrefilter {
     /// Whether `description`, whole or either side of its first `|`, could score at least the threshold.
     func mayQualify(_ description: ArraySlice<UInt8>, scratch: inout [Int]) -> Bool {
         if scoresEverything || description.contains(where: { $0 >= 0x80 }) { return true }
-        if mayQualifyPart(description, scratch: &scratch) { return true }
+        // The words of either side of a `|` are words of the whole: looked for once.
+        if sharesWord(description) || mayQualifyByLetters(description, scratch: &scratch) { return true }
         guard let bar = description.firstIndex(of: UInt8(ascii: "|")) else { return false }
-        return mayQualifyPart(description[..<bar], scratch: &scratch)
-            || mayQualifyPart(description[(bar + 1)...], scratch: &scratch)
+        return mayQualifyByLetters(description[..<bar], scratch: &scratch)
+            || mayQualifyByLetters(description[(bar + 1)...], scratch: &scratch)
     }
 
-    private func mayQualifyPart(_ part: ArraySlice<UInt8>, scratch counts: inout [Int]) -> Bool {
-        // A word in common?
+    /// Whether `part` has a word of the typed description.
+    private func sharesWord(_ part: ArraySlice<UInt8>) -> Bool {
         var start: Int?
         for i in part.indices {
             let inWord = Self.folded(part[i]) != nil
@@ -64,6 +65,11 @@ struct TemplatePrefilter {
                 start = nil
             }
         }
+        return false
+    }
+
+    /// Whether `part`'s length and letter counts allow an edit distance small enough.
+    private func mayQualifyByLetters(_ part: ArraySlice<UInt8>, scratch counts: inout [Int]) -> Bool {
         guard editedLength > 0 else { return false }
         // The joined words (one space between), over the first `editedLength` characters: length and counts.
         if counts.count == Self.slots {
@@ -86,6 +92,8 @@ struct TemplatePrefilter {
             }
             counts[Self.slot(folded)] += 1
             length += 1
+            // Longer than about twice the typed text: the length alone rules it out, and length only grows.
+            if length > editedLength, 100 * (length - editedLength) >= 51 * length { return false }
         }
         guard length > 0 else { return false }
         let longest = max(length, editedLength)

@@ -41,7 +41,7 @@ public struct AppendedEntries {
         let (closing, checked, misreading) = Self.closing(base, composed: alone, read: read)
         check = checked
         self.misreading = misreading
-        bytes = closing + Self.formatted(draft, alone: formattedAlone ? alone : nil, in: checked, from: base.appending([]).count)
+        bytes = closing + Self.formatted(draft, alone: formattedAlone ? alone : nil, in: checked, from: JournalAppend.offsetOfText(appendedTo: base.original))
     }
 
     /// The entries in canonical form (from `alone`, when given), aligned as

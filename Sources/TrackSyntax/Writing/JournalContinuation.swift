@@ -66,10 +66,13 @@ public struct JournalContinuation {
 
     private static func latestAssertion(in journal: Journal) -> Day? {
         var latest: Day?
-        for transaction in journal.transactions {
-            for posting in transaction.postings where posting.hasAssertion {
-                let date = journal.date(of: posting, in: transaction)
-                if latest.map({ date > $0 }) ?? true { latest = date }
+        // Read where they lie: a `for transaction in` loop would copy each one.
+        journal.transactions.withUnsafeBufferPointer { transactions in
+            for t in transactions.indices {
+                for posting in transactions[t].postings where posting.hasAssertion {
+                    let date = journal.date(of: posting, in: transactions[t])
+                    if latest.map({ date > $0 }) ?? true { latest = date }
+                }
             }
         }
         return latest

@@ -195,4 +195,11 @@ import TrackModel
         #expect(fast.misreading == full.misreading)
         #expect(Self.fingerprint(fast.check) == Self.fingerprint(full.check))
     }
+
+    /// Where appended text starts, found without building the file.
+    @Test(arguments: ["", "a", "a\n", "a\n\n", "a\n  ", "a\n  \n", "a\r\nb", "a\r\nb\r\n", "a\r\n\r\n", "\n", " \t"])
+    func theOffsetOfAppendedText(original: String) {
+        let bytes = Array(original.utf8)
+        #expect(JournalAppend.offsetOfText(appendedTo: bytes) == JournalAppend.appending([], to: bytes).count)
+    }
 }

@@ -13,8 +13,9 @@
 /// where they lie (a `for transaction in` loop would copy each one); the
 /// walk that finds the posting runs only when a sum does not fit.
 struct SumRangeCheck {
-    func check(_ journal: Journal, errors: inout [JournalError]) {
-        var sums = AmountSums()
+    /// `sums` become the journal's (`AmountSums`).
+    func check(_ journal: Journal, errors: inout [JournalError], sums: inout AmountSums) {
+        sums = AmountSums()
         sums.add(journal.transactions)
         guard !sums.fits else { return }
         // A transaction whose own amounts already failed is reported once, by that error.

@@ -47,7 +47,7 @@ public struct JournalLoader: Sendable {
         previous.diagnosticOrder = []
         parser.finish()
         let loaded = LoadedJournal(journal: parser.journal, diagnostics: parser.diagnostics)
-        return (loaded, JournalContinuation(previous, read: loaded))
+        return (loaded, JournalContinuation(previous, read: loaded, sums: parser.sums))
     }
 
     /// Reads the files in order into one parser, not finished.

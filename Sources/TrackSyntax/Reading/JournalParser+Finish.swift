@@ -17,7 +17,7 @@ extension JournalParser {
             journal.commodities[id].style = declaredStyles[id] ?? styles.style(of: id)
         }
         let parseFailed = hasErrors
-        let errors = JournalFinalizer().finalize(&journal)
+        let errors = JournalFinalizer().finalize(&journal, sums: &sums)
         // Reading order: a transaction's problems come after what was read before it.
         var keyed = zip(diagnostics, diagnosticOrder).map { (order: 2 * $1, diagnostic: $0) } + warnings
         for error in errors {

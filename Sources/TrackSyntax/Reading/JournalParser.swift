@@ -79,6 +79,8 @@ struct JournalParser {
     /// How many transactions an earlier reading holds before this parser's
     /// (text appended to a journal read already: `JournalContinuation`).
     var transactionBase = 0
+    /// The sums of the journal's amounts, as `finish` checked them.
+    var sums = AmountSums()
     /// Where a `comment` block that never ended stopped: the end of the
     /// text read then (text appended after it would be ignored).
     var unendedCommentEnd: UInt32?

@@ -30,8 +30,9 @@ public struct JournalContinuation {
     /// The latest date of a posting with a balance assertion (or assignment).
     private let latestAssertion: Day?
 
-    /// Nil when text appended to the journal `read` cannot be read on its own.
-    init?(_ previous: JournalParser, read: LoadedJournal) {
+    /// Nil when text appended to the journal `read` cannot be read on its
+    /// own; `sums` are its amounts' (`JournalFinalizer` gives them).
+    init?(_ previous: JournalParser, read: LoadedJournal, sums: AmountSums) {
         guard !read.hasErrors, read.journal.sources.files.count == 1, let file = read.journal.sources.files.first else {
             return nil
         }
@@ -43,8 +44,6 @@ public struct JournalContinuation {
         parser.transactionBase = read.journal.transactions.count
         self.parser = parser
         base = read
-        var sums = AmountSums()
-        sums.add(read.journal.transactions)
         self.sums = sums
         latestAssertion = Self.latestAssertion(in: read.journal)
     }
@@ -65,6 +64,8 @@ public struct JournalContinuation {
     }
 
     private static func latestAssertion(in journal: Journal) -> Day? {
+        // Assertions live in the postings' details: none, no assertion.
+        guard journal.postingDetails.count > 0 else { return nil }
         var latest: Day?
         // Read where they lie: a `for transaction in` loop would copy each one.
         journal.transactions.withUnsafeBufferPointer { transactions in

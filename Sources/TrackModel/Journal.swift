@@ -39,10 +39,13 @@ public struct Journal: Sendable {
     /// symbol-less commodity unless it is used.
     public var usedCommodities: [CommodityID] {
         var used = [Bool](repeating: false, count: commodities.count)
-        for transaction in transactions {
-            for posting in transaction.postings where posting.hasAmount {
-                used[Int(posting.amount.commodity.rawValue)] = true
-                if let cost = postingDetails.cost(of: posting) { used[Int(cost.amount.commodity.rawValue)] = true }
+        // Read where they lie: a `for transaction in` loop would copy each one.
+        transactions.withUnsafeBufferPointer { transactions in
+            for t in transactions.indices {
+                for posting in transactions[t].postings where posting.hasAmount {
+                    used[Int(posting.amount.commodity.rawValue)] = true
+                    if let cost = postingDetails.cost(of: posting) { used[Int(cost.amount.commodity.rawValue)] = true }
+                }
             }
         }
         for price in prices {

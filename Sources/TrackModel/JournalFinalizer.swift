@@ -10,6 +10,13 @@ public struct JournalFinalizer: Sendable {
     public init() {}
 
     public func finalize(_ journal: inout Journal) -> [JournalError] {
+        var sums = AmountSums()
+        return finalize(&journal, sums: &sums)
+    }
+
+    /// `finalize`, giving the sums of the journal's amounts that it checks
+    /// (`SumRangeCheck`), to check transactions appended later against.
+    public func finalize(_ journal: inout Journal, sums: inout AmountSums) -> [JournalError] {
         var errors: [JournalError] = []
         let balancer = TransactionBalancer(commodities: journal.commodities)
         var hasAssertions = false
@@ -31,7 +38,7 @@ public struct JournalFinalizer: Sendable {
             var checker = AssertionChecker(journal: journal, balancer: balancer)
             checker.run(deferred: deferred, journal: &journal, errors: &errors)
         }
-        SumRangeCheck().check(journal, errors: &errors)
+        SumRangeCheck().check(journal, errors: &errors, sums: &sums)
         return errors
     }
 }

@@ -65,6 +65,18 @@ public struct SourceStore: Sendable {
         return files.count - 1
     }
 
+    /// Gives the last file `bytes` that begin with its own (text appended
+    /// to it), keeping every offset into it; false, changing nothing, when
+    /// the store cannot hold them. The last file only: a file after it
+    /// starts where this one ends.
+    public mutating func extendLastFile(to bytes: [UInt8], path: String) -> Bool {
+        guard let last = files.last, bytes.count >= last.bytes.count,
+              Int(last.base) + bytes.count + 1 <= SourceStore.capacity else { return false }
+        files[files.count - 1] = SourceFile(path: path, base: last.base, bytes: bytes)
+        nextBase = last.base + UInt32(bytes.count) + 1
+        return true
+    }
+
     /// Stores `string` in a new pseudo-file and returns its text.
     public mutating func add(text string: String, path: String = "<generated>") -> Text {
         let bytes = Array(string.utf8)

@@ -13,35 +13,14 @@
 /// where they lie (a `for transaction in` loop would copy each one); the
 /// walk that finds the posting runs only when a sum does not fit.
 struct SumRangeCheck {
-    func check(_ journal: Journal, errors: inout [JournalError]) {
-        let count = journal.commodities.count
-        var scales = [UInt8](repeating: 0, count: count)
-        var positive = [Quantity](repeating: .zero, count: count)
-        var negative = [Quantity](repeating: .zero, count: count)
-        var fits = true
-        journal.transactions.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for i in 0..<buffer.count {
-                let transaction = base + i
-                for j in 0..<transaction.pointee.postings.count {
-                    let posting = transaction.pointee.postings[j]
-                    guard posting.hasAmount else { continue }
-                    let quantity = posting.amount.quantity
-                    let c = Int(posting.amount.commodity.rawValue)
-                    if quantity.scale > scales[c] { scales[c] = quantity.scale }
-                    // `adding` works at the larger scale of the two, so each sum ends at its commodity's finest.
-                    if quantity.isNegative {
-                        if let sum = negative[c].adding(quantity) { negative[c] = sum } else { fits = false }
-                    } else {
-                        if let sum = positive[c].adding(quantity) { positive[c] = sum } else { fits = false }
-                    }
-                }
-            }
-        }
-        guard !fits else { return }
+    /// `sums` become the journal's (`AmountSums`).
+    func check(_ journal: Journal, errors: inout [JournalError], sums: inout AmountSums) {
+        sums = AmountSums()
+        sums.add(journal.transactions)
+        guard !sums.fits else { return }
         // A transaction whose own amounts already failed is reported once, by that error.
         let failed = Set(errors.map(\.transactionIndex))
-        exactCheck(journal, scales: scales, skipping: failed, errors: &errors)
+        exactCheck(journal, scales: sums.scales(count: journal.commodities.count), skipping: failed, errors: &errors)
     }
 
     /// Adds, in file order, the positive and the negative amounts of each

@@ -224,9 +224,12 @@ struct AddPlanner {
     private func usualMoneyAccount(_ type: AccountType) -> String? {
         let types = Template.basicTypes(journal)
         var uses = [Int](repeating: 0, count: types.count)
-        for transaction in journal.transactions {
-            guard let roles = Template.roles(transaction, type: type, types: types) else { continue }
-            uses[roles.money.account.index] += 1
+        // Read where they lie: a `for transaction in` loop would copy each one.
+        journal.transactions.withUnsafeBufferPointer { transactions in
+            for t in transactions.indices {
+                guard let roles = Template.roles(transactions[t], type: type, types: types) else { continue }
+                uses[roles.money.account.index] += 1
+            }
         }
         // The most used; between equals, the account interned first (the lower id).
         guard let most = uses.indices.max(by: { (uses[$0], $1) < (uses[$1], $0) }), uses[most] > 0 else { return nil }

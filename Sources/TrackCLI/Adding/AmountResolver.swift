@@ -78,9 +78,12 @@ struct AmountResolver {
     func defaultCommodity(for account: String) -> Resolved {
         var uses: [CommodityID: Int] = [:]
         if let id = journal.accounts.id(of: account) {
-            for transaction in journal.transactions {
-                for posting in transaction.postings where posting.account == id && posting.hasAmount {
-                    uses[posting.amount.commodity, default: 0] += 1
+            // Read where they lie: a `for transaction in` loop would copy each one.
+            journal.transactions.withUnsafeBufferPointer { transactions in
+                for t in transactions.indices {
+                    for posting in transactions[t].postings where posting.account == id && posting.hasAmount {
+                        uses[posting.amount.commodity, default: 0] += 1
+                    }
                 }
             }
         }

@@ -13,24 +13,29 @@ struct Template: Equatable {
 
     /// The best template for `description` among the journal's transactions of `kind`.
     ///
-    /// Each distinct description is looked at once, as its latest
-    /// transaction of `kind` (the one a tie between equal scores goes to),
-    /// and scored only when `TemplatePrefilter` says it could qualify.
+    /// Only descriptions that `TemplatePrefilter` says could qualify are
+    /// kept, each once, as its latest transaction of `kind` (the one a tie
+    /// between equal scores goes to), and scored. The filter looks at the
+    /// description alone, so filtering first keeps the same candidates as
+    /// filtering the distinct descriptions, without a table of every one.
     static func find(for description: String, kind: AddRequest.Kind, in journal: Journal) -> Template? {
         let types = basicTypes(journal)
-        var latest: [DescriptionKey: Int] = [:]
-        latest.reserveCapacity(journal.transactions.count)
-        for (index, transaction) in journal.transactions.enumerated() where isKind(transaction, kind, types) {
-            let key = DescriptionKey(bytes: journal.bytes(transaction.description))
-            if let seen = latest[key], journal.transactions[seen].date > transaction.date { continue }
-            latest[key] = index
-        }
         let filter = TemplatePrefilter(description)
         var scratch: [Int] = []
-        var candidates: [TemplateFinder.Candidate] = []
-        for (key, index) in latest where filter.mayQualify(key.bytes, scratch: &scratch) {
-            let transaction = journal.transactions[index]
-            candidates.append(.init(description: String(decoding: key.bytes, as: UTF8.self), date: transaction.date, index: index))
+        var latest: [DescriptionKey: Int] = [:]
+        // Transactions are read where they lie: a `for transaction in` loop would copy each one.
+        journal.transactions.withUnsafeBufferPointer { transactions in
+            for index in transactions.indices where isKind(transactions[index], kind, types) {
+                let bytes = journal.bytes(transactions[index].description)
+                guard filter.mayQualify(bytes, scratch: &scratch) else { continue }
+                let key = DescriptionKey(bytes: bytes)
+                if let seen = latest[key], transactions[seen].date > transactions[index].date { continue }
+                latest[key] = index
+            }
+        }
+        let candidates = latest.map { key, index in
+            TemplateFinder.Candidate(description: String(decoding: key.bytes, as: UTF8.self),
+                                     date: journal.transactions[index].date, index: index)
         }
         return TemplateFinder.best(for: description, among: candidates)
             .flatMap { template(journal.transactions[$0], kind: kind, journal: journal) }

@@ -44,26 +44,78 @@ struct TemplatePrefilter {
     }
 
     /// Whether `description`, whole or either side of its first `|`, could score at least the threshold.
+    ///
+    /// One pass looks for a word in common (the words of either side are
+    /// words of the whole) and measures the three texts; letters are
+    /// counted only in those whose length allows the edit distance.
     func mayQualify(_ description: ArraySlice<UInt8>, scratch: inout [Int]) -> Bool {
-        if scoresEverything || description.contains(where: { $0 >= 0x80 }) { return true }
-        if mayQualifyPart(description, scratch: &scratch) { return true }
-        guard let bar = description.firstIndex(of: UInt8(ascii: "|")) else { return false }
-        return mayQualifyPart(description[..<bar], scratch: &scratch)
-            || mayQualifyPart(description[(bar + 1)...], scratch: &scratch)
+        if scoresEverything { return true }
+        guard let scan = description.withUnsafeBufferPointer({ scanned($0) }) else { return true }
+        if allows(scan.whole), mayQualifyByLetters(description, scratch: &scratch) { return true }
+        guard let bar = scan.bar.map({ description.startIndex + $0 }) else { return false }
+        return (allows(scan.left) && mayQualifyByLetters(description[..<bar], scratch: &scratch))
+            || (allows(scan.right) && mayQualifyByLetters(description[(bar + 1)...], scratch: &scratch))
     }
 
-    private func mayQualifyPart(_ part: ArraySlice<UInt8>, scratch counts: inout [Int]) -> Bool {
-        // A word in common?
+    /// The joined lengths of a description, whole and either side of its first `|` (at `bar`).
+    private struct Scan {
+        var whole = JoinedLength(), left = JoinedLength(), right = JoinedLength()
+        var bar: Int?
+    }
+
+    /// The description's lengths; nil when it may qualify whatever they
+    /// are: it has a word of the typed text, or bytes outside ASCII.
+    private func scanned(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan? {
+        var scan = Scan()
         var start: Int?
-        for i in part.indices {
-            let inWord = Self.folded(part[i]) != nil
+        for i in 0..<bytes.count {
+            let byte = bytes[i]
+            if byte >= 0x80 { return nil }
+            let inWord = Self.folded(byte) != nil
             if inWord, start == nil { start = i }
-            if !inWord || i == part.index(before: part.endIndex), let s = start {
+            if !inWord || i == bytes.count - 1, let s = start {
                 let end = inWord ? i + 1 : i
-                if words.contains(where: { Self.equalFolded($0, part[s..<end]) }) { return true }
+                if words.contains(where: { Self.equalFolded($0, bytes, s..<end) }) { return nil }
                 start = nil
             }
+            scan.whole.add(isLetter: inWord)
+            if scan.bar != nil {
+                scan.right.add(isLetter: inWord)
+            } else if byte == UInt8(ascii: "|") {
+                scan.bar = i
+            } else {
+                scan.left.add(isLetter: inWord)
+            }
         }
+        return scan
+    }
+
+    /// The length of a text's words joined by one space, as far as
+    /// `TemplateFinder.editedLength`, fed a byte at a time.
+    private struct JoinedLength {
+        var length = 0
+        var pendingSpace = false
+
+        mutating func add(isLetter: Bool) {
+            guard length < TemplateFinder.editedLength else { return }
+            guard isLetter else {
+                pendingSpace = length > 0
+                return
+            }
+            length = min(length + (pendingSpace ? 2 : 1), TemplateFinder.editedLength)
+            pendingSpace = false
+        }
+    }
+
+    /// Whether a text `length` long can be near enough the typed text's
+    /// length (the edit distance is at least their difference).
+    private func allows(_ text: JoinedLength) -> Bool {
+        let length = text.length
+        return length > 0 && editedLength > 0 && 100 * abs(length - editedLength) < 51 * max(length, editedLength)
+    }
+
+    /// Whether `part`'s length and letter counts allow an edit distance small enough.
+    private func mayQualifyByLetters(_ part: ArraySlice<UInt8>, scratch counts: inout [Int]) -> Bool {
         guard editedLength > 0 else { return false }
         // The joined words (one space between), over the first `editedLength` characters: length and counts.
         if counts.count == Self.slots {
@@ -98,18 +150,19 @@ struct TemplatePrefilter {
         return 100 * max(missing, extra, abs(length - editedLength)) < 51 * longest
     }
 
-    /// A letter (lowercased) or digit, or nil.
+    /// A letter (lowercased) or digit, or nil. Compared as numbers (`a` is
+    /// 97, `A` 65, `0` 48): this runs on every byte of every description.
+    @inline(__always)
     private static func folded(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
-        default: nil
-        }
+        if byte &- 97 < 26 || byte &- 48 < 10 { return byte }
+        if byte &- 65 < 26 { return byte + 32 }
+        return nil
     }
 
-    private static func equalFolded(_ word: [UInt8], _ bytes: ArraySlice<UInt8>) -> Bool {
-        guard word.count == bytes.count else { return false }
-        return zip(word, bytes).allSatisfy { $0 == folded($1) }
+    private static func equalFolded(_ word: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard word.count == range.count else { return false }
+        for k in 0..<word.count where word[k] != folded(bytes[range.lowerBound + k]) { return false }
+        return true
     }
 
     private static func edited(_ joined: [UInt8]) -> ArraySlice<UInt8> {
@@ -117,10 +170,8 @@ struct TemplatePrefilter {
     }
 
     private static func slot(_ byte: UInt8) -> Int {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): 26 + Int(byte - UInt8(ascii: "0"))
-        default: 36
-        }
+        if byte &- 97 < 26 { return Int(byte &- 97) }
+        if byte &- 48 < 10 { return 26 + Int(byte &- 48) }
+        return 36
     }
 }

@@ -81,21 +81,19 @@ enum AddCommand: OptionsCommand {
     static func append(_ request: AddRequest, dryRun: Bool, command: String, createIfMissing: Bool,
                        _ invocation: Invocation) throws(CLIError) -> Int32 {
         let writer = try invocation.journalWriter(command: command, createIfMissing: createIfMissing, dryRun: dryRun)
-        var added: (entry: AddEntry, text: AppendedEntries)?
+        // The balances are taken here, so that the journal read with the entry is not held while the file is written.
+        var added: (entry: AddEntry, balances: [String])?
         let outcome = try invocation.append(entriesWith: writer) { base throws(CLIError) in
             let entry = try AddPlanner(journal: base.journal, today: invocation.today).plan(request)
             let text = AppendedEntries(draft: Array(entry.text.utf8), to: base)
             try invocation.refuseIfBroken(text, adding: "this transaction", undone: "added")
-            added = (entry, text)
+            added = (entry, entry.balanceAccounts.map { "\($0): \(balance(of: $0, in: text.check.journal))\n" })
             return text
         }
         guard let added else { return 1 }
         invocation.output.write(outcome.text)
         invocation.output.write("\n")
-        let journal = added.text.check.journal
-        for account in added.entry.balanceAccounts {
-            invocation.output.write("\(account): \(balance(of: account, in: journal))\n")
-        }
+        for line in added.balances { invocation.output.write(line) }
         let file = writer.target == "-" ? "standard input" : PathBytes.display(writer.target)
         if dryRun {
             invocation.errors.write("dry run: nothing was written to \(file)\n")
@@ -119,9 +117,12 @@ enum AddCommand: OptionsCommand {
     static func balance(of account: String, in journal: Journal) -> String {
         var sum = MixedAmount()
         if let id = journal.accounts.id(of: account) {
-            for transaction in journal.transactions {
-                for posting in transaction.postings where posting.account == id && posting.hasAmount {
-                    _ = sum.add(posting.amount)
+            // Read where they lie: a `for transaction in` loop would copy each one.
+            journal.transactions.withUnsafeBufferPointer { transactions in
+                for t in transactions.indices {
+                    for posting in transactions[t].postings where posting.account == id && posting.hasAmount {
+                        _ = sum.add(posting.amount)
+                    }
                 }
             }
         }

@@ -62,7 +62,8 @@ enum ImportCommand: OptionsCommand {
         let csv = options.csv, rules = options.rules, dryRun = options.dryRun
         let writer = try invocation.journalWriter(command: "import", createIfMissing: true, dryRun: dryRun)
         let target = writer.target
-        var imported: (count: String, already: String, text: AppendedEntries)?
+        // What is printed after the write; the journal read with the entries only when a dry run warns with it.
+        var imported: (count: String, already: String, bytes: [UInt8], broken: LoadedJournal?)?
         let outcome = try invocation.append(entriesWith: writer) { base throws(CLIError) in
             var journal = base.journal
             let (ruleSet, entries, problems) = CSVImporter.read(
@@ -82,19 +83,21 @@ enum ImportCommand: OptionsCommand {
             }
             let text = AppendedEntries(draft: TransactionPrinter.entries(transactions, in: journal), to: base)
             imported = ("\(transactions.count) \(plural(transactions.count, "transaction"))",
-                        duplicates == 0 ? "" : " (\(duplicates) already in \(target))", text)
+                        duplicates == 0 ? "" : " (\(duplicates) already in \(target))", text.bytes,
+                        text.check.hasErrors ? text.check : nil)
+            let bytes = text.bytes
             if !dryRun {
                 // A CSV balance assertion that the journal does not reach, say.
                 try invocation.refuseIfBroken(text, adding: "the imported transactions", undone: "imported")
-                try verify(base.appending(text.bytes), base, adding: transactions, from: journal)
+                try verify(bytes, base, adding: transactions, from: journal)
             }
             return text
         }
         guard let imported else { return 0 }
         let into = PathBytes.display(target) + (outcome.isNewFile ? " (a new file)" : "")
         if dryRun {
-            invocation.output.write(imported.text.bytes)
-            warnIfBroken(imported.text, invocation)
+            invocation.output.write(imported.bytes)
+            if let broken = imported.broken { warnIfBroken(broken, invocation) }
             invocation.errors.write("would import \(imported.count) from \(PathBytes.display(csv)) into \(into)\(imported.already)\n")
         } else {
             invocation.errors.write("imported \(imported.count) from \(PathBytes.display(csv)) into \(into)\(imported.already)\n")
@@ -116,23 +119,23 @@ enum ImportCommand: OptionsCommand {
 
     /// A dry run shows the transactions whatever the journal says of them
     /// (as hledger reads a CSV file, without its balance assertions), and
-    /// warns when the import itself would refuse to write them.
-    private static func warnIfBroken(_ text: AppendedEntries, _ invocation: Invocation) {
-        guard text.check.hasErrors else { return }
+    /// warns that the import itself would refuse to write them: `check`,
+    /// the journal read with them, has errors.
+    private static func warnIfBroken(_ check: LoadedJournal, _ invocation: Invocation) {
         invocation.errors.write("track: warning: the journal would not pass its checks with these transactions, "
                                 + "so importing them would write nothing (lines as they would be in the file):\n")
-        let warnings = text.check.errors.map {
+        let warnings = check.errors.map {
             Diagnostic($0.id, severity: .warning, range: $0.range, context: $0.context, message: $0.message,
                        hint: $0.hint, notes: $0.notes)
         }
-        invocation.printDiagnostics(LoadedJournal(text.check.journal, reporting: warnings))
+        invocation.printDiagnostics(LoadedJournal(check.journal, reporting: warnings))
     }
 
-    /// Reads the file as it would be written: it must read without errors,
-    /// and its last transactions must be the new ones, as built.
-    private static func verify(_ bytes: [UInt8], _ base: JournalWriter.Base, adding transactions: [Transaction],
+    /// Reads the file as it would be written with `text` appended: it must
+    /// read without errors, and its last transactions must be the new ones, as built.
+    private static func verify(_ text: [UInt8], _ base: JournalWriter.Base, adding transactions: [Transaction],
                                from journal: Journal) throws(CLIError) {
-        let reread = base.reread.read([base.target], replacing: [base.target: bytes])
+        let reread = base.read(appending: text)
         let added = Array(reread.journal.transactions.suffix(transactions.count))
         if let error = reread.diagnostics.first(where: \.isError) {
             throw .message(.importWouldNotReadBack(transactions.count, record: nil, cause: "the journal would have an error: " + error.message))

@@ -28,6 +28,30 @@ public struct JournalLoader: Sendable {
     /// Reads the files in order into one journal; `-` is standard input,
     /// whose bytes the caller passes in.
     public func load(paths: [String], standardInput: [UInt8]? = nil) -> LoadedJournal {
+        var parser = parse(paths: paths, standardInput: standardInput)
+        if parser.stoppedEarly { return LoadedJournal(journal: parser.journal, diagnostics: parser.diagnostics) }
+        parser.finish()
+        return LoadedJournal(journal: parser.journal, diagnostics: parser.diagnostics)
+    }
+
+    /// `load(paths: [path])`, and what reading text appended to the file
+    /// later needs (nil when the file did not read: missing, too large).
+    func loadResumable(path: String, standardInput: [UInt8]?) -> (LoadedJournal, JournalContinuation?) {
+        var parser = parse(paths: [path], standardInput: standardInput)
+        if parser.stoppedEarly { return (LoadedJournal(journal: parser.journal, diagnostics: parser.diagnostics), nil) }
+        // The state the end of the file left, as it was before `finish`;
+        // without the journal, whose transactions `finish` changes (a copy would hold them twice).
+        var previous = parser
+        previous.journal = Journal()
+        previous.diagnostics = []
+        previous.diagnosticOrder = []
+        parser.finish()
+        let loaded = LoadedJournal(journal: parser.journal, diagnostics: parser.diagnostics)
+        return (loaded, JournalContinuation(previous, read: loaded, sums: parser.sums))
+    }
+
+    /// Reads the files in order into one parser, not finished.
+    private func parse(paths: [String], standardInput: [UInt8]?) -> JournalParser {
         var parser = JournalParser(options: options, fileSystem: fileSystem)
         for argument in paths {
             let (format, path) = argument == "-" ? (JournalFileFormat.journal, argument) : JournalFileFormat.of(argument)
@@ -61,11 +85,7 @@ public struct JournalLoader: Sendable {
                 parser.parseFile(at: index, as: format)
             }
         }
-        if parser.diagnostics.contains(where: { $0.id == .journal(.fileNotFound) || $0.id == .journal(.journalTooLarge) }) {
-            return LoadedJournal(journal: parser.journal, diagnostics: parser.diagnostics)
-        }
-        parser.finish()
-        return LoadedJournal(journal: parser.journal, diagnostics: parser.diagnostics)
+        return parser
     }
 
     /// Reads journal text held in memory (tests, the fuzzer, `track add` checks).

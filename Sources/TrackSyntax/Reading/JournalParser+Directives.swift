@@ -400,6 +400,7 @@ extension JournalParser {
             }
             cursor.skipToNextLine()
         }
+        unendedCommentEnd = cursor.location.offset
     }
 
     private mutating func reportUnknownDirective(_ word: String, range: Range<SourceLocation>, cursor: Cursor, lineStart: Int) {

@@ -7,7 +7,7 @@ extension JournalParser {
         var warnings = settleAmbiguities()
         if options.strict {
             warnings += controlCharacterWarnings()
-            let order = 2 * journal.transactions.count
+            let order = 2 * transactionCount
             warnings += Self.normalizationTwins(journal.accounts.accounts.map(\.name))
                 .map { (order, .namesDifferInNormalization("accounts", $0)) }
             warnings += Self.normalizationTwins(journal.commodities.commodities.map(\.symbol))
@@ -17,7 +17,7 @@ extension JournalParser {
             journal.commodities[id].style = declaredStyles[id] ?? styles.style(of: id)
         }
         let parseFailed = hasErrors
-        let errors = JournalFinalizer().finalize(&journal)
+        let errors = JournalFinalizer().finalize(&journal, sums: &sums)
         // Reading order: a transaction's problems come after what was read before it.
         var keyed = zip(diagnostics, diagnosticOrder).map { (order: 2 * $1, diagnostic: $0) } + warnings
         for error in errors {
@@ -35,7 +35,7 @@ extension JournalParser {
     /// Postings to an account whose directive asserts its commodity
     /// (`assert commodity == "USD"`) in another commodity, keyed by reading
     /// order. One walk, only when some account asserts.
-    private func commodityAssertionErrors() -> [(order: Int, diagnostic: Diagnostic)] {
+    func commodityAssertionErrors() -> [(order: Int, diagnostic: Diagnostic)] {
         let required = journal.accounts.accounts.map { $0.declaration?.requiredCommodity?.commodity }
         guard required.contains(where: { $0 != nil }) else { return [] }
         var errors: [(order: Int, diagnostic: Diagnostic)] = []
@@ -46,7 +46,7 @@ extension JournalParser {
                 let name = journal.accounts.name(posting.account)
                 let indent = journal.bytes(Text(start: posting.location.offset, length: 16)).prefix { $0 == 32 || $0 == 9 }.count
                 let start = posting.location.offset + UInt32(indent)
-                errors.append((2 * index + 1, .accountAssertionFailed(
+                errors.append((2 * (transactionBase + index) + 1, .accountAssertionFailed(
                     account: name, required: journal.commodities[commodity].quotedSymbol,
                     found: journal.commodities[posting.amount.commodity].quotedSymbol,
                     at: SourceLocation(offset: start)..<SourceLocation(offset: start + UInt32(name.utf8.count)))))
@@ -70,12 +70,21 @@ extension JournalParser {
 
     /// Re-reads ambiguous numbers now that every commodity's decimal mark is
     /// known; returns the strict-mode warnings for those that stay ambiguous,
-    /// keyed by reading order.
-    private mutating func settleAmbiguities() -> [(order: Int, diagnostic: Diagnostic)] {
+    /// keyed by reading order. The first `replayed` ambiguities belong to a
+    /// reading already finished (`earlier`, whose quantities are settled):
+    /// they are settled again only for the styles they record.
+    mutating func settleAmbiguities(replaying replayed: Int = 0, of earlier: Journal? = nil)
+        -> [(order: Int, diagnostic: Diagnostic)] {
         var warnings: [(order: Int, diagnostic: Diagnostic)] = []
-        for ambiguity in styles.ambiguities {
+        for (i, ambiguity) in styles.ambiguities.enumerated() {
             let declared = declaredStyles[ambiguity.commodity]
-            guard let stored = quantity(at: ambiguity.slot) else { continue }
+            if i < replayed {
+                if let earlier, let settled = Self.quantity(at: ambiguity.slot, in: earlier, transactionBase: 0) {
+                    _ = styles.settle(ambiguity, quantity: settled, declared: declared)
+                }
+                continue
+            }
+            guard let stored = Self.quantity(at: ambiguity.slot, in: journal, transactionBase: transactionBase) else { continue }
             let (settled, stillAmbiguous) = styles.settle(ambiguity, quantity: stored, declared: declared)
             setQuantity(settled, at: ambiguity.slot)
             guard stillAmbiguous && options.strict else { continue }
@@ -84,7 +93,7 @@ extension JournalParser {
             let order: Int
             switch ambiguity.slot {
             case .posting(let t, _), .cost(let t, _), .assertion(let t, _): order = 2 * t + 1
-            default: order = 2 * journal.transactions.count
+            default: order = 2 * transactionCount
             }
             warnings.append((order, .ambiguousAmount(
                 text, mark: ambiguity.mark, commodity: journal.commodities.symbol(ambiguity.commodity),
@@ -93,12 +102,14 @@ extension JournalParser {
         return warnings
     }
 
-    private func quantity(at slot: AmountStyleInference.Slot) -> Quantity? {
+    /// The quantity in `slot` of `journal`, whose transactions start at index `transactionBase`.
+    private static func quantity(at slot: AmountStyleInference.Slot, in journal: Journal, transactionBase: Int) -> Quantity? {
         switch slot {
-        case .posting(let t, let p): return journal.transactions[t].postings[p].amount.quantity
-        case .cost(let t, let p): return journal.postingDetails.cost(of: journal.transactions[t].postings[p])?.amount.quantity
+        case .posting(let t, let p): return journal.transactions[t - transactionBase].postings[p].amount.quantity
+        case .cost(let t, let p):
+            return journal.postingDetails.cost(of: journal.transactions[t - transactionBase].postings[p])?.amount.quantity
         case .assertion(let t, let p):
-            return journal.postingDetails.assertion(of: journal.transactions[t].postings[p])?.amount.quantity
+            return journal.postingDetails.assertion(of: journal.transactions[t - transactionBase].postings[p])?.amount.quantity
         case .price(let i): return journal.prices[i].price.quantity
         case .periodic(let t, let p): return journal.periodicTransactions[t].postings[p].amount.quantity
         case .auto(let r, let p): return journal.autoPostingRules[r].postings[p].amount.quantity
@@ -107,11 +118,15 @@ extension JournalParser {
 
     private mutating func setQuantity(_ quantity: Quantity, at slot: AmountStyleInference.Slot) {
         switch slot {
-        case .posting(let t, let p): journal.transactions[t].postings[p].amount.quantity = quantity
+        case .posting(let t, let p): journal.transactions[t - transactionBase].postings[p].amount.quantity = quantity
         case .cost(let t, let p):
-            journal.postingDetails.update(&journal.transactions[t].postings[p]) { $0.cost?.amount.quantity = quantity }
+            journal.postingDetails.update(&journal.transactions[t - transactionBase].postings[p]) {
+                $0.cost?.amount.quantity = quantity
+            }
         case .assertion(let t, let p):
-            journal.postingDetails.update(&journal.transactions[t].postings[p]) { $0.assertion?.amount.quantity = quantity }
+            journal.postingDetails.update(&journal.transactions[t - transactionBase].postings[p]) {
+                $0.assertion?.amount.quantity = quantity
+            }
         case .price(let i): journal.prices[i].price.quantity = quantity
         case .periodic(let t, let p): journal.periodicTransactions[t].postings[p].amount.quantity = quantity
         case .auto(let r, let p): journal.autoPostingRules[r].postings[p].amount.quantity = quantity

@@ -76,6 +76,14 @@ struct JournalParser {
     /// (instead of `journal.transactions`), and the index of its first slot.
     var region: TransactionRegion?
     var regionStart = 0
+    /// How many transactions an earlier reading holds before this parser's
+    /// (text appended to a journal read already: `JournalContinuation`).
+    var transactionBase = 0
+    /// The sums of the journal's amounts, as `finish` checked them.
+    var sums = AmountSums()
+    /// Where a `comment` block that never ended stopped: the end of the
+    /// text read then (text appended after it would be ignored).
+    var unendedCommentEnd: UInt32?
 
     /// Postings of the transaction being read and their comments, reused to avoid reallocating.
     var postingBuffer: [Posting] = []
@@ -190,7 +198,7 @@ struct JournalParser {
     /// How many transactions have been read: the index the next one gets.
     var transactionCount: Int {
         if let region { return regionStart + region.total }
-        return journal.transactions.count
+        return transactionBase + journal.transactions.count
     }
 
     mutating func appendTransaction(_ transaction: Transaction) {
@@ -202,4 +210,9 @@ struct JournalParser {
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.isError } }
+
+    /// A file was missing or the journal too large: nothing is finished.
+    var stoppedEarly: Bool {
+        diagnostics.contains { $0.id == .journal(.fileNotFound) || $0.id == .journal(.journalTooLarge) }
+    }
 }

@@ -46,11 +46,11 @@ public struct AppendedEntries {
         let target = base.target == "-" ? "<standard input>" : base.target
         // The entries as composed: read on their own, where nothing before them changes them.
         let alone = base.reread.read([target], replacing: [target: draft])
-        let read = { (closing: [UInt8]) in base.reread.read([target], replacing: [target: base.appending(closing + draft)]) }
+        let read = { (closing: [UInt8]) in base.read(appending: closing + draft) }
         let (closing, checked, misreading) = Self.closing(base, composed: alone, read: read)
         check = checked
         self.misreading = misreading
-        let (entries, tail) = Self.formatted(draft, alone: formattedAlone ? alone : nil, in: checked, from: base.appending([]).count)
+        let (entries, tail) = Self.formatted(draft, alone: formattedAlone ? alone : nil, in: checked, from: JournalAppend.offsetOfText(appendedTo: base.original))
         bytes = closing + entries
         if let tail, tail.column != tail.columnBefore, misreading == nil { realignedFile = Self.realigned(base, checked) }
     }

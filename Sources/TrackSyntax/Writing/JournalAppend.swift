@@ -88,6 +88,21 @@ public enum JournalAppend {
         return result
     }
 
+    /// Where `appending(_:to: original)` puts the text: the length of what
+    /// comes before it, without copying the file to find out.
+    public static func offsetOfText(appendedTo original: [UInt8]) -> Int {
+        guard !original.isEmpty else { return 0 }
+        let eol = lineEnding(of: original).count
+        let terminated = original.last == UInt8(ascii: "\n")
+        // The last line, as `endsWithBlankLine` sees it once it is terminated.
+        var i = original.count - (terminated ? 2 : 1)
+        while i >= 0, original[i] == UInt8(ascii: " ") || original[i] == UInt8(ascii: "\t") || original[i] == UInt8(ascii: "\r") {
+            i -= 1
+        }
+        let blank = i < 0 || original[i] == UInt8(ascii: "\n")
+        return original.count + (terminated ? 0 : eol) + (blank ? 0 : eol)
+    }
+
     /// `\r\n` when the file's first line ends so, else `\n`.
     static func lineEnding(of bytes: [UInt8]) -> [UInt8] {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > 0,

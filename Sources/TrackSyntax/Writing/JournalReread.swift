@@ -27,6 +27,13 @@ public struct JournalReread: Sendable {
         JournalLoader(options: options, fileSystem: fileSystem).load(paths: paths, standardInput: standardInput)
     }
 
+    /// The journal as it is, and what reading text appended to its file
+    /// without reading the file again needs (`JournalContinuation`; nil
+    /// when that cannot be done).
+    public func readResumable(_ path: String, standardInput: [UInt8]? = nil) -> (LoadedJournal, JournalContinuation?) {
+        JournalLoader(options: options, fileSystem: fileSystem).loadResumable(path: path, standardInput: standardInput)
+    }
+
     /// The journal as it would read with `files` (by the paths its sources
     /// record) holding the given bytes.
     public func read(_ paths: [String], replacing files: [String: [UInt8]]) -> LoadedJournal {

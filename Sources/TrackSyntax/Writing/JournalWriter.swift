@@ -41,10 +41,32 @@ public struct JournalWriter {
         public var target: String
         /// How the journal was read, to read it back with the new text.
         public var reread: JournalReread
+        /// The journal's reading, kept to read text appended to it without reading the file again.
+        public var continuation: JournalContinuation?
+
+        public init(journal: Journal, original: [UInt8], isNew: Bool, target: String, reread: JournalReread,
+                    continuation: JournalContinuation? = nil) {
+            self.journal = journal
+            self.original = original
+            self.isNew = isNew
+            self.target = target
+            self.reread = reread
+            self.continuation = continuation
+        }
 
         /// The file's bytes with `text` appended (`JournalAppend.appending`).
         public func appending(_ text: [UInt8]) -> [UInt8] {
             JournalAppend.appending(text, to: original)
+        }
+
+        /// The journal as it would read with `text` appended to the file:
+        /// only the new text is read when the journal's reading allows
+        /// (`continuation`), else the whole file again.
+        public func read(appending text: [UInt8]) -> LoadedJournal {
+            // Standard input (a dry run's) cannot be read again: its bytes are given under a name.
+            let name = target == "-" ? "<standard input>" : target
+            if let continuation, let read = continuation.read(appending: text, as: name) { return read }
+            return reread.read([name], replacing: [name: appending(text)])
         }
     }
 
@@ -130,17 +152,26 @@ public struct JournalWriter {
         return loaded.hasErrors ? nil : loaded.journal
     }
 
+    /// `read()`, keeping what reading text appended to the file needs.
+    func readResumable() -> (journal: Journal, continuation: JournalContinuation?)? {
+        let (loaded, continuation) = reread.readResumable(target, standardInput: standardInput)
+        report(loaded)
+        return loaded.hasErrors ? nil : (loaded.journal, continuation)
+    }
+
     private func appendLocked<Composed: Error>(
         _ compose: (Base) throws(Composed) -> Addition?, exists: Bool, lock: JournalAppend.Lock?
     ) throws(JournalWriteFailure<Composed>) -> Outcome {
         // A journal still to be created (or only just created, empty) has nothing to read.
         var journal = Journal()
+        var continuation: JournalContinuation?
         if exists {
-            guard let read = read() else { throw .journalHasErrors }
-            journal = read
+            guard let read = readResumable() else { throw .journalHasErrors }
+            (journal, continuation) = read
         }
         let original = journal.sources.files.first?.bytes ?? []
-        let base = Base(journal: journal, original: original, isNew: !exists, target: target, reread: reread)
+        let base = Base(journal: journal, original: original, isNew: !exists, target: target, reread: reread,
+                        continuation: continuation)
         let composed: Addition?
         do throws(Composed) {
             composed = try compose(base)

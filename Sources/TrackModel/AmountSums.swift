@@ -1,0 +1,61 @@
+/// The sum of a journal's positive amounts and the sum of its negative
+/// ones, by commodity, in file order: what `SumRangeCheck` proves fit.
+///
+/// Kept apart so that a journal read once can be checked again with
+/// transactions appended, adding only theirs (`track add` checks what it
+/// writes without reading the journal twice):
+///
+/// ```swift
+/// var sums = AmountSums()
+/// sums.add(journal.transactions)
+/// sums.add(appended)
+/// guard sums.fits else { … }   // some report could overflow
+/// ```
+public struct AmountSums: Sendable {
+    private var scales: [UInt8] = []
+    private var positive: [Quantity] = []
+    private var negative: [Quantity] = []
+    /// Every sum so far fits in a `Quantity`.
+    public private(set) var fits = true
+
+    public init() {}
+
+    /// Adds the amounts of `transactions`, reading them where they lie (a
+    /// `for transaction in` loop would copy each one).
+    public mutating func add(_ transactions: [Transaction]) {
+        transactions.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for i in 0..<buffer.count {
+                let transaction = base + i
+                for j in 0..<transaction.pointee.postings.count {
+                    let posting = transaction.pointee.postings[j]
+                    if posting.hasAmount { add(posting.amount) }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func add(_ amount: Amount) {
+        let quantity = amount.quantity
+        let c = Int(amount.commodity.rawValue)
+        if c >= scales.count {
+            let missing = c + 1 - scales.count
+            scales += repeatElement(0, count: missing)
+            positive += repeatElement(.zero, count: missing)
+            negative += repeatElement(.zero, count: missing)
+        }
+        if quantity.scale > scales[c] { scales[c] = quantity.scale }
+        // `adding` works at the larger scale of the two, so each sum ends at its commodity's finest.
+        if quantity.isNegative {
+            if let sum = negative[c].adding(quantity) { negative[c] = sum } else { fits = false }
+        } else {
+            if let sum = positive[c].adding(quantity) { positive[c] = sum } else { fits = false }
+        }
+    }
+
+    /// Each commodity's finest scale among the amounts added, for `count` commodities.
+    func scales(count: Int) -> [UInt8] {
+        scales + repeatElement(0, count: max(0, count - scales.count))
+    }
+}

@@ -44,6 +44,32 @@ import TrackReports
 
     func show(_ mixed: MixedAmount) -> [String] { ReportTestJournal.show(mixed, in: Self.journal) }
 
+    /// Balances are summed by commodity before they are valued: two accounts
+    /// of a commodity reached by an inverted price are worth what their sum
+    /// is worth, rounded once, and each still shows in the breakdown.
+    @Test func accountsOfOneCommodityAreValuedTogether() {
+        let journal = ReportTestJournal.read("""
+            P 2026-01-01 USD 3 EUR
+
+            2026-01-02 Opening
+                Assets:One      1 EUR
+                Assets:Two      1 EUR
+                Assets:Three    1 EUR
+                Equity:Opening
+
+            """)
+        let usd = ReportTestJournal.id("USD", in: journal)
+        let converter = CurrencyConverter(journal: journal, target: usd, choice: .freshest)
+        let report = NetWorthReport(journal: journal, filter: PostingFilter(try! Query.parse([], today: ReportTestJournal.today), journal: journal),
+                                    columns: [span(date(2026, 1, 1), date(2026, 2, 1))], converter: converter, lastDay: date(2026, 1, 31))
+        // 3 EUR at 1/3 USD each: exactly 1 USD, where three values of 0.333… would not add up to it.
+        #expect(report.columns[0].assets.quantity(of: usd).normalized.description == "1")
+        #expect(report.accounts.count == 3)
+        for account in report.accounts {
+            #expect(ReportTestJournal.show(report.closingBalance(of: account), in: journal) == ["1 EUR"])
+        }
+    }
+
     @Test func eachPeriodEndIsValuedWithItsOwnRates() {
         let report = Self.report(Self.months)
         // January: 100 EUR by EUR → GBP → USD (fresh, 1.0), not the 2020 price (2).

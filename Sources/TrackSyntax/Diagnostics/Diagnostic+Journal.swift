@@ -3,6 +3,7 @@ import TrackModel
 /// Every message of the journal's diagnostics, declared once with its hint by
 /// the function named like its ID (`DiagnosticID.Journal`), sorted by name.
 /// Messages say what is wrong in plain words; hints say how to fix it.
+/// Those of timeclock and timedot files are in `Diagnostic+Timeclock`.
 extension Diagnostic {
     static func accountAssertionFailed(account: String, required: String, found: String,
                                        at range: Range<SourceLocation>) -> Diagnostic {
@@ -311,51 +312,6 @@ extension Diagnostic {
     static func textAfterEndComment(at range: Range<SourceLocation>) -> Diagnostic {
         Diagnostic(.journal(.textAfterEndComment), range: range, message: "unexpected text after 'end comment'",
                    hint: "'end comment' stands alone on its line: remove this text or move it inside the block")
-    }
-
-    static func timeclockLine(at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.journal(.timeclockLine), range: range, message: "this line is not a timeclock entry",
-                   hint: "a timeclock file has 'i DATE TIME ACCOUNT  DESCRIPTION' and 'o DATE TIME' lines, and ';' comments")
-    }
-
-    static func timeclockNeedsAccount(at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.journal(.timeclockLine), range: range, message: "this clock-in names no account",
-                   hint: "write the account after the time: i 2026-11-02 09:00 Work:Client A")
-    }
-
-    static func timeclockTime(_ text: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.journal(.timeclockTime), range: range, message: "'\(text)' is not a time of day",
-                   hint: "write the time as HH:MM or HH:MM:SS, such as 09:30, then two spaces before the description")
-    }
-
-    /// `found` is the entry's code: `o` where a clock-in was due, `i` where a clock-out was.
-    static func timeclockOutOfOrder(expected: Character, found: UInt8, at range: Range<SourceLocation>) -> Diagnostic {
-        let what = expected == "i" ? "a clock-in ('i')" : "a clock-out ('o') for the clock-in above"
-        return Diagnostic(.journal(.timeclockOrder), range: range,
-                          message: "expected \(what) here, not '\(Character(Unicode.Scalar(found)))'",
-                          hint: "each 'i' line is followed by the 'o' line that ends its session")
-    }
-
-    static func timeclockOutBeforeIn(line: Int, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.journal(.timeclockOrder), range: range,
-                   message: "this clock-out is earlier than its clock-in (line \(line))",
-                   hint: "correct the date or the time of one of them")
-    }
-
-    static func timeclockStillClockedIn(at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.journal(.timeclockStillClockedIn), severity: .warning, range: range,
-                   message: "this clock-in has no clock-out: its session counts up to the start of today",
-                   hint: "add 'o DATE TIME' when the session ends")
-    }
-
-    static func timedotLine(_ why: String, hint: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.journal(.timedotLine), range: range, message: why, hint: hint)
-    }
-
-    static func timeclockEntry(_ word: String, at range: Range<SourceLocation>) -> Diagnostic {
-        Diagnostic(.journal(.timeclockEntry), range: range,
-                   message: "timeclock entries ('\(word) DATE …') are not read in a journal",
-                   hint: "keep time logs in their own .timeclock file")
     }
 
     static func unclosedLotDate(at range: Range<SourceLocation>) -> Diagnostic {

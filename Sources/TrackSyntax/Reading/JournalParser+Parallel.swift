@@ -250,17 +250,28 @@ extension JournalParser {
         return Array(counts)
     }
 
-    /// How many lines in `range` begin with a digit.
+    /// How many lines in `range` (which starts a line) begin with a digit.
+    ///
+    /// Counted without branches, a newline-then-digit pair at a time, so the
+    /// compiler can vectorize the loop: a `memchr` per line costs a call per
+    /// 30-byte line. Sums go into a 32-bit counter per block of 64 KiB.
     static func transactionLineCount(in bytes: [UInt8], _ range: Range<Int>) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return 0 }
             let end = min(range.upperBound, buffer.count)
-            var count = 0
-            var line = range.lowerBound
-            while line < end {
-                if base[line].isDigit { count += 1 }
-                guard let found = memchr(base + line, Int32(UInt8.newline), end - line) else { break }
-                line = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            guard range.lowerBound < end else { return 0 }
+            var count = base[range.lowerBound].isDigit ? 1 : 0
+            var block = range.lowerBound
+            while block < end - 1 {
+                let blockEnd = min(block + (1 << 16), end - 1)
+                var inBlock: UInt32 = 0
+                for i in block..<blockEnd {
+                    let newline: UInt32 = base[i] == UInt8.newline ? 1 : 0
+                    let digit: UInt32 = base[i + 1] &- 0x30 < 10 ? 1 : 0
+                    inBlock &+= newline & digit
+                }
+                count += Int(inBlock)
+                block = blockEnd
             }
             return count
         }

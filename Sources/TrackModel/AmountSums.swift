@@ -11,7 +11,7 @@
 /// sums.add(appended)
 /// guard sums.fits else { … }   // some report could overflow
 /// ```
-public struct AmountSums: Sendable {
+public struct AmountSums: Sendable, Equatable {
     private var scales: [UInt8] = []
     private var positive: [Quantity] = []
     private var negative: [Quantity] = []
@@ -32,6 +32,32 @@ public struct AmountSums: Sendable {
                     if posting.hasAmount { add(posting.amount) }
                 }
             }
+        }
+    }
+
+    /// Adds the amounts of one transaction.
+    mutating func add(_ transaction: Transaction) {
+        for j in 0..<transaction.postings.count {
+            let posting = transaction.postings[j]
+            if posting.hasAmount { add(posting.amount) }
+        }
+    }
+
+    /// Adds sums made apart (another part of the journal). Each sum holds
+    /// amounts of one sign, so it only grows in size: the whole fits exactly
+    /// when the parts and their total do, whatever order they were added in.
+    mutating func add(_ other: AmountSums) {
+        fits = fits && other.fits
+        for c in other.scales.indices {
+            if c >= scales.count {
+                scales.append(other.scales[c])
+                positive.append(other.positive[c])
+                negative.append(other.negative[c])
+                continue
+            }
+            scales[c] = max(scales[c], other.scales[c])
+            if let sum = positive[c].adding(other.positive[c]) { positive[c] = sum } else { fits = false }
+            if let sum = negative[c].adding(other.negative[c]) { negative[c] = sum } else { fits = false }
         }
     }
 

@@ -7,7 +7,12 @@
 /// earlier posting to its account, including earlier postings of its own
 /// transaction, and none after it.
 public struct JournalFinalizer: Sendable {
-    public init() {}
+    /// The fewest transactions worth a thread of their own.
+    public var minimumPart: Int
+
+    public init(minimumPart: Int = UsualTransactions.minimumPart) {
+        self.minimumPart = max(1, minimumPart)
+    }
 
     public func finalize(_ journal: inout Journal) -> [JournalError] {
         var sums = AmountSums()
@@ -15,13 +20,16 @@ public struct JournalFinalizer: Sendable {
     }
 
     /// `finalize`, giving the sums of the journal's amounts that it checks
-    /// (`SumRangeCheck`), to check transactions appended later against.
-    public func finalize(_ journal: inout Journal, sums: inout AmountSums) -> [JournalError] {
+    /// (`SumRangeCheck`), to check transactions appended later against. The
+    /// usual transactions are balanced and summed on `workers` threads.
+    public func finalize(_ journal: inout Journal, sums: inout AmountSums, workers: Int = 1) -> [JournalError] {
         var errors: [JournalError] = []
         let balancer = TransactionBalancer(commodities: journal.commodities)
+        let settled = UsualTransactions.settle(
+            &journal.transactions, balancer: balancer, workers: workers, minimumPart: minimumPart)
         var hasAssertions = false
         var deferred: [Bool] = []
-        for i in journal.transactions.indices {
+        for i in settled.remaining {
             var assigns = false
             for p in 0..<journal.transactions[i].postings.count where journal.transactions[i].postings[p].hasAssertion {
                 hasAssertions = true
@@ -38,7 +46,10 @@ public struct JournalFinalizer: Sendable {
             var checker = AssertionChecker(journal: journal, balancer: balancer)
             checker.run(deferred: deferred, journal: &journal, errors: &errors)
         }
-        SumRangeCheck().check(journal, errors: &errors, sums: &sums)
+        // The others are summed after the assertions, which give assigned amounts.
+        var all = settled.sums
+        for i in settled.remaining { all.add(journal.transactions[i]) }
+        SumRangeCheck().check(journal, errors: &errors, sums: &sums, summed: all)
         return errors
     }
 }

@@ -13,10 +13,9 @@
 /// where they lie (a `for transaction in` loop would copy each one); the
 /// walk that finds the posting runs only when a sum does not fit.
 struct SumRangeCheck {
-    /// `sums` become the journal's (`AmountSums`).
-    func check(_ journal: Journal, errors: inout [JournalError], sums: inout AmountSums) {
-        sums = AmountSums()
-        sums.add(journal.transactions)
+    /// `sums` become `summed`, the sums of every transaction of `journal`.
+    func check(_ journal: Journal, errors: inout [JournalError], sums: inout AmountSums, summed: AmountSums) {
+        sums = summed
         guard !sums.fits else { return }
         // A transaction whose own amounts already failed is reported once, by that error.
         let failed = Set(errors.map(\.transactionIndex))

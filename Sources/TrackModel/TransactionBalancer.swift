@@ -19,17 +19,23 @@ public struct TransactionBalancer: Sendable {
     public func balance(
         _ transaction: inout Transaction, details: inout PostingDetailsTable, index: Int, errors: inout [JournalError]
     ) {
-        if let fast = fastPath(transaction) {
-            if let missing = fast.missing, let negated = fast.sum.negated() {
-                transaction.postings[missing].amount = Amount(negated, fast.commodity)
-                transaction.postings[missing].amountOrigin = .inferred
-                return
-            }
-            if fast.missing == nil, isZero(fast.sum, fast.commodity) { return }
-        }
+        if balanceUsual(&transaction) { return }
         for group in [Posting.Kind.real, .balancedVirtual] {
             balance(group: group, of: &transaction, details: &details, index: index, errors: &errors)
         }
+    }
+
+    /// Balances the usual transaction (see `fastPath`) in place and says so;
+    /// any other is left untouched, for `balance`. Touches nothing shared, so
+    /// threads may balance different transactions at once.
+    func balanceUsual(_ transaction: inout Transaction) -> Bool {
+        guard let fast = fastPath(transaction) else { return false }
+        if let missing = fast.missing, let negated = fast.sum.negated() {
+            transaction.postings[missing].amount = Amount(negated, fast.commodity)
+            transaction.postings[missing].amountOrigin = .inferred
+            return true
+        }
+        return fast.missing == nil && isZero(fast.sum, fast.commodity)
     }
 
     /// The usual transaction: real postings in one commodity, no costs, at most

@@ -17,7 +17,9 @@ extension JournalParser {
             journal.commodities[id].style = declaredStyles[id] ?? styles.style(of: id)
         }
         let parseFailed = hasErrors
-        let errors = JournalFinalizer().finalize(&journal, sums: &sums)
+        // A parallel threshold of 0 (tests) splits even the smallest journal.
+        let finalizer = options.parallelThreshold == 0 ? JournalFinalizer(minimumPart: 1) : JournalFinalizer()
+        let errors = finalizer.finalize(&journal, sums: &sums, workers: options.threads ?? Self.processorCount)
         // Reading order: a transaction's problems come after what was read before it.
         var keyed = zip(diagnostics, diagnosticOrder).map { (order: 2 * $1, diagnostic: $0) } + warnings
         for error in errors {

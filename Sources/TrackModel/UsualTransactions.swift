@@ -1,0 +1,69 @@
+import Dispatch
+
+/// The first pass of `JournalFinalizer`: balances the usual transactions
+/// (`TransactionBalancer.balanceUsual`: one commodity, no costs, no
+/// assertions) and sums their amounts, on several threads when the journal
+/// is large; the others are left, in order, to the serial pass.
+///
+/// Balancing a usual transaction reads only its own postings and writes only
+/// them, and sums add up the same in any order (`AmountSums.add`), so the
+/// result is the one a single walk gives.
+public enum UsualTransactions {
+    struct Settled {
+        /// The amounts of the transactions balanced here.
+        var sums = AmountSums()
+        /// The indices of the others, in order.
+        var remaining: [Int] = []
+    }
+
+    /// Below this many transactions a part is not worth a thread.
+    public static let minimumPart = 20_000
+
+    static func settle(
+        _ transactions: inout [Transaction], balancer: TransactionBalancer, workers: Int, minimumPart: Int
+    ) -> Settled {
+        let count = transactions.count
+        let parts = max(1, min(workers, count / minimumPart))
+        return transactions.withUnsafeMutableBufferPointer { buffer -> Settled in
+            guard let base = buffer.baseAddress else { return Settled() }
+            guard parts > 1 else { return settle(base, 0..<count, balancer: balancer) }
+            var results = [Settled](repeating: Settled(), count: parts)
+            results.withUnsafeMutableBufferPointer { out in
+                let transactionsAddress = UInt(bitPattern: base)
+                let resultsAddress = UInt(bitPattern: out.baseAddress)
+                DispatchQueue.concurrentPerform(iterations: parts) { part in
+                    // Each part balances its own range and writes only its own result.
+                    let range = (count * part / parts)..<(count * (part + 1) / parts)
+                    let transactions = UnsafeMutablePointer<Transaction>(bitPattern: transactionsAddress)!
+                    UnsafeMutablePointer<Settled>(bitPattern: resultsAddress)![part] =
+                        settle(transactions, range, balancer: balancer)
+                }
+            }
+            var settled = results[0]
+            for part in results.dropFirst() {
+                settled.sums.add(part.sums)
+                settled.remaining += part.remaining
+            }
+            return settled
+        }
+    }
+
+    private static func settle(
+        _ transactions: UnsafeMutablePointer<Transaction>, _ range: Range<Int>, balancer: TransactionBalancer
+    ) -> Settled {
+        var settled = Settled()
+        for i in range {
+            let transaction = transactions + i
+            var asserts = false
+            for p in 0..<transaction.pointee.postings.count where transaction.pointee.postings[p].hasAssertion {
+                asserts = true
+            }
+            if !asserts && balancer.balanceUsual(&transaction.pointee) {
+                settled.sums.add(transaction.pointee)
+            } else {
+                settled.remaining.append(i)
+            }
+        }
+        return settled
+    }
+}

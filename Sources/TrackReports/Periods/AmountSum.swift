@@ -39,6 +39,12 @@ struct AmountSum: Sendable {
         return result
     }
 
+    /// Adds another sum (of other postings) to this one.
+    mutating func add(_ other: AmountSum) {
+        if other.started { add(Amount(Quantity(mantissa: other.mantissa, scale: other.scale), other.commodity)) }
+        for amount in other.rest.amounts { add(amount) }
+    }
+
     /// Adds the sum to `mixed` in place, without building a `MixedAmount` of its own.
     func add(to mixed: inout MixedAmount) {
         if started { mixed.add(Amount(Quantity(mantissa: mantissa, scale: scale), commodity)) }

@@ -12,9 +12,15 @@ extension Journal {
     /// itself on a million transactions.
     @inline(__always)
     func forEachPostingWithAmount(_ body: (UnsafePointer<Transaction>, Posting, Day) -> Void) {
+        forEachPostingWithAmount(in: transactions.indices, body)
+    }
+
+    /// `forEachPostingWithAmount` over the transactions in `range` only.
+    @inline(__always)
+    func forEachPostingWithAmount(in range: Range<Int>, _ body: (UnsafePointer<Transaction>, Posting, Day) -> Void) {
         transactions.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            for i in 0..<buffer.count {
+            for i in range {
                 let transaction = base + i
                 let date = transaction.pointee.date
                 for j in 0..<transaction.pointee.postings.count {

@@ -26,6 +26,13 @@ struct PeriodicSums {
         hasPostings = [Bool](repeating: false, count: rowCount)
     }
 
+    /// Adds the sums of another part of the journal, walked with the same rows and columns.
+    mutating func add(_ other: PeriodicSums) {
+        for i in cells.indices { cells[i].add(other.cells[i]) }
+        for i in opening.indices { opening[i].add(other.opening[i]) }
+        for i in hasPostings.indices where other.hasPostings[i] { hasPostings[i] = true }
+    }
+
     /// The sum of row `row` in column `column`.
     func total(row: Int, column: Int) -> MixedAmount {
         cells[row * columns.count + column].total

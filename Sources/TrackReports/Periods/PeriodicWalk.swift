@@ -1,3 +1,4 @@
+import Dispatch
 import TrackModel
 
 /// The one walk behind the periodic reports: a pass over the postings that
@@ -30,6 +31,10 @@ struct PeriodicWalk {
     /// `-B`: a posting with a cost counts as its cost (`10 AAPL @ 50 USD` as
     /// 500 USD), before any valuation, as in hledger.
     var atCost = false
+    /// How many parts a large journal is walked in, at most; and below how
+    /// many transactions a part is not worth a thread.
+    var workers = min(Processors.count, 8)
+    var minimumPart = 50_000
 
     init(columns: [DateSpan], rows: [Int32], rowCount: Int) {
         self.columns = columns
@@ -45,10 +50,40 @@ struct PeriodicWalk {
 
     /// The sums of `journal`'s postings that `filter` matches; `rates`
     /// values them when `valuesEachPosting` (and records the rates used).
+    ///
+    /// A large journal is walked in parts on every processor, each into sums
+    /// of its own, added together at the end: sums are exact and kept by
+    /// commodity, so they do not depend on the order of the additions. Valuing
+    /// each posting records rates as it goes, so that walk stays on one.
     func sums(of journal: Journal, matching filter: PostingFilter, rates: inout RateCache?) -> PeriodicSums {
+        guard !columns.isEmpty else {
+            return PeriodicSums(columns: columns, rowCount: rowCount, keepsOpening: keepsOpening)
+        }
+        let perPosting = valuesEachPosting && rates != nil
+        let count = journal.transactions.count
+        let parts = perPosting ? 1 : max(1, min(workers, count / max(1, minimumPart)))
+        guard parts > 1 else { return sums(of: journal, in: 0..<count, matching: filter, rates: &rates) }
+        var results = [PeriodicSums?](repeating: nil, count: parts)
+        results.withUnsafeMutableBufferPointer { results in
+            let address = UInt(bitPattern: results.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                var none: RateCache? = nil
+                // Each part writes only its own slot.
+                UnsafeMutablePointer<PeriodicSums?>(bitPattern: address)![part] = sums(
+                    of: journal, in: (count * part / parts)..<(count * (part + 1) / parts), matching: filter, rates: &none)
+            }
+        }
+        var total = results[0]!
+        for part in results.dropFirst() { total.add(part!) }
+        return total
+    }
+
+
+    /// The sums of the postings of the transactions in `range`.
+    private func sums(of journal: Journal, in range: Range<Int>, matching filter: PostingFilter,
+                      rates: inout RateCache?) -> PeriodicSums {
         var sums = PeriodicSums(columns: columns, rowCount: rowCount, keepsOpening: keepsOpening)
         let width = columns.count
-        guard width > 0 else { return sums }
         let firstStart = columns.first?.start
         let read = reads ?? DateSpan(start: keepsOpening ? nil : firstStart, end: columns.last?.end)
         let readsFrom = read.start, readsTo = read.end
@@ -57,7 +92,7 @@ struct PeriodicWalk {
         let keepsOpening = self.keepsOpening, atCost = self.atCost
         var locator = PeriodLocator(columns)
         rows.withUnsafeBufferPointer { rows in
-            journal.forEachPostingWithAmount { transaction, posting, date in
+            journal.forEachPostingWithAmount(in: range) { transaction, posting, date in
                 let row = Int(rows[posting.account.index])
                 guard row >= 0 else { return }
                 if let readsFrom, date < readsFrom { return }

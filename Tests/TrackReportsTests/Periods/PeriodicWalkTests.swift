@@ -115,4 +115,25 @@ import TrackModel
         let none = walk([]).sums(of: Self.journal, matching: PostingFilter(.any, journal: Self.journal), rates: &rates)
         #expect(none.cells.isEmpty)
     }
+
+    /// A large journal is walked in parts on several threads; the sums are the ones one walk gives.
+    @Test(arguments: [false, true])
+    func partsAddUpToOneWalk(keepsOpening: Bool) throws {
+        var whole = walk()
+        whole.keepsOpening = keepsOpening
+        whole.atCost = true
+        var parted = whole
+        parted.workers = 3
+        parted.minimumPart = 1
+        for query in [Query.any, try Query.parse(["food"], today: ReportTestJournal.today)] {
+            var rates: RateCache?
+            let filter = PostingFilter(query, journal: Self.journal)
+            let one = whole.sums(of: Self.journal, matching: filter, rates: &rates)
+            let three = parted.sums(of: Self.journal, matching: filter, rates: &rates)
+            #expect(three.changes() == one.changes())
+            #expect(three.opening.map(\.total) == one.opening.map(\.total))
+            #expect(three.hasPostings == one.hasPostings)
+        }
+    }
 }
+

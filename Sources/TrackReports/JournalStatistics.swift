@@ -1,3 +1,4 @@
+import Dispatch
 import TrackModel
 
 /// Facts about a journal as a whole: `track stats`.
@@ -24,52 +25,108 @@ public struct JournalStatistics: Sendable {
     /// With a `filter` (`stats QUERY`), the figures count the transactions with
     /// a matching posting, their matching postings, and those postings'
     /// accounts and commodities; files and market prices stay the journal's.
-    public init(journal: Journal, today: Day, filter: PostingFilter? = nil) {
+    /// Counts a large journal in parts of at least `minimumPart`
+    /// transactions, on up to `workers` threads.
+    public init(journal: Journal, today: Day, filter: PostingFilter? = nil,
+                workers: Int = min(Processors.count, 8), minimumPart: Int = 50_000) {
         files = journal.sources.files.map(\.path).filter { $0 != "<generated>" }
         priceCount = journal.prices.count
-        var payees = Set<ArraySlice<UInt8>>()
-        var latestIndex: Int?
-        var recent = 0, transactions = 0, postings = 0
+        let count = journal.transactions.count
+        let parts = max(1, min(workers, count / max(1, minimumPart)))
+        var tallies = [Tally?](repeating: nil, count: parts)
+        tallies.withUnsafeMutableBufferPointer { tallies in
+            let address = UInt(bitPattern: tallies.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                // Each part writes only its own slot.
+                UnsafeMutablePointer<Tally?>(bitPattern: address)![part] = Tally(
+                    journal, (count * part / parts)..<(count * (part + 1) / parts), today: today,
+                    filter: filter?.isAny == false ? filter : nil, tracksUse: filter != nil)
+            }
+        }
+        var tally = tallies[0]!
+        for part in tallies.dropFirst() { tally.add(part!) }
+        firstDate = tally.firstDate
+        lastDate = tally.latest.map { journal.transactions[$0].date }
+        transactionCount = tally.transactions
+        postingCount = tally.postings
+        let named = tally.usedAccounts.map { used in journal.accounts.allIDs.filter { used[$0.index] } }
+            ?? journal.namedAccounts
+        accountCount = named.count
+        accountDepth = named.map { journal.accounts[$0].depth }.max() ?? 0
+        let commodityIDs = tally.usedCommodities.map { used in journal.commodities.allIDs.filter { used[Int($0.rawValue)] } }
+            ?? journal.usedCommodities
+        commodities = commodityIDs.map { journal.commodities.symbol($0) }.filter { !$0.isEmpty }.sorted()
+        payeeCount = tally.payees.count
+        transactionsLast30Days = tally.recent
+        latest = tally.latest.map { (journal.transactions[$0].date, journal.string(journal.transactions[$0].description)) }
+    }
+}
+
+/// The counts of `JournalStatistics` over some of the transactions, read in
+/// place; the parts of a large journal are counted on several threads and
+/// added in order.
+private struct Tally {
+    var transactions = 0, postings = 0, recent = 0
+    var payees = Set<ArraySlice<UInt8>>()
+    var firstDate: Day?
+    /// The last transaction of the latest date.
+    var latest: Int?
+    var latestDate: Day?
+    /// With a filter: the accounts and commodities of the matching postings.
+    var usedAccounts: [Bool]?, usedCommodities: [Bool]?
+
+    init(_ journal: Journal, _ range: Range<Int>, today: Day, filter: PostingFilter?, tracksUse: Bool) {
         let monthAgo = today.adding(days: -30)
-        var usedAccounts: [Bool]?, usedCommodities: [Bool]?
-        if filter != nil {
+        if tracksUse {
             usedAccounts = [Bool](repeating: false, count: journal.accounts.count)
             usedCommodities = [Bool](repeating: false, count: journal.commodities.count)
         }
-        for (i, t) in journal.transactions.enumerated() {
-            if let filter, !filter.isAny {
-                guard filter.matches(t) else { continue }
-                for posting in t.postings where filter.matches(t, posting) {
-                    postings += 1
-                    usedAccounts?[posting.account.index] = true
-                    if posting.hasAmount { usedCommodities?[Int(posting.amount.commodity.rawValue)] = true }
+        journal.transactions.withUnsafeBufferPointer { buffer in
+            for i in range {
+                let t = buffer.baseAddress! + i
+                if let filter {
+                    guard filter.matches(t.pointee) else { continue }
+                    for p in 0..<t.pointee.postings.count where filter.matches(t.pointee, t.pointee.postings[p]) {
+                        use(t.pointee.postings[p])
+                    }
+                } else {
+                    for p in 0..<t.pointee.postings.count { use(t.pointee.postings[p]) }
                 }
-            } else {
-                postings += t.postings.count
-                for posting in t.postings {
-                    usedAccounts?[posting.account.index] = true
-                    if posting.hasAmount { usedCommodities?[Int(posting.amount.commodity.rawValue)] = true }
+                transactions += 1
+                payees.insert(DescriptionParts.payee(journal.bytes(t.pointee.description)))
+                let date = t.pointee.date
+                if firstDate.map({ date < $0 }) ?? true { firstDate = date }
+                if latestDate.map({ date >= $0 }) ?? true {
+                    latestDate = date
+                    latest = i
                 }
+                if date >= monthAgo && date <= today { recent += 1 }
             }
-            transactions += 1
-            payees.insert(DescriptionParts.payee(journal.bytes(t.description)))
-            if firstDate.map({ t.date < $0 }) ?? true { firstDate = t.date }
-            if lastDate.map({ t.date >= $0 }) ?? true {
-                lastDate = t.date
-                latestIndex = i
-            }
-            if t.date >= monthAgo && t.date <= today { recent += 1 }
         }
-        transactionCount = transactions
-        postingCount = postings
-        let named = usedAccounts.map { used in journal.accounts.allIDs.filter { used[$0.index] } } ?? journal.namedAccounts
-        accountCount = named.count
-        accountDepth = named.map { journal.accounts[$0].depth }.max() ?? 0
-        let commodityIDs = usedCommodities.map { used in journal.commodities.allIDs.filter { used[Int($0.rawValue)] } }
-            ?? journal.usedCommodities
-        commodities = commodityIDs.map { journal.commodities.symbol($0) }.filter { !$0.isEmpty }.sorted()
-        payeeCount = payees.count
-        transactionsLast30Days = recent
-        latest = latestIndex.map { (journal.transactions[$0].date, journal.string(journal.transactions[$0].description)) }
+    }
+
+    private mutating func use(_ posting: Posting) {
+        postings += 1
+        usedAccounts?[posting.account.index] = true
+        if posting.hasAmount { usedCommodities?[Int(posting.amount.commodity.rawValue)] = true }
+    }
+
+    /// Adds the tally of the transactions after these.
+    mutating func add(_ later: Tally) {
+        transactions += later.transactions
+        postings += later.postings
+        recent += later.recent
+        payees.formUnion(later.payees)
+        if let first = later.firstDate, firstDate.map({ first < $0 }) ?? true { firstDate = first }
+        if let date = later.latestDate, latestDate.map({ date >= $0 }) ?? true {
+            latestDate = date
+            latest = later.latest
+        }
+        if let theirs = later.usedAccounts, usedAccounts != nil {
+            for i in theirs.indices where theirs[i] { usedAccounts![i] = true }
+        }
+        if let theirs = later.usedCommodities, usedCommodities != nil {
+            for i in theirs.indices where theirs[i] { usedCommodities![i] = true }
+        }
     }
 }

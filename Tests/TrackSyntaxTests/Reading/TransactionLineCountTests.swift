@@ -29,7 +29,7 @@ import Testing
     @Test func equalsTheLineByLineCountOnRandomBytes() {
         var generator = SystemRandomNumberGenerator()
         let alphabet: [UInt8] = Array("0123456789 \n\n\n;a-".utf8)
-        for size in [1, 2, 63, 64, 65, 1000, (1 << 16) + 3, (1 << 17) + 1] {
+        for size in [1, 2, 16, 17, 18, 33, 63, 64, 65, 1000, 4097, (1 << 16) + 3, (1 << 17) + 1] {
             let bytes = (0..<size).map { _ in alphabet.randomElement(using: &generator)! }
             var starts = [0]
             for (i, byte) in bytes.enumerated() where byte == 10 && i + 1 < size { starts.append(i + 1) }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The first pass of `JournalFinalizer`: balances the usual transactions
 /// (`TransactionBalancer.balanceUsual`: one commodity, no costs, no
 /// assertions) and sums their amounts, on several threads when the journal
@@ -22,22 +20,13 @@ public enum UsualTransactions {
     static func settle(
         _ transactions: inout [Transaction], balancer: TransactionBalancer, workers: Int, minimumPart: Int
     ) -> Settled {
-        let count = transactions.count
-        let parts = max(1, min(workers, count / minimumPart))
+        let ranges = Parts.ranges(count: transactions.count, workers: workers, minimum: minimumPart)
         return transactions.withUnsafeMutableBufferPointer { buffer -> Settled in
             guard let base = buffer.baseAddress else { return Settled() }
-            guard parts > 1 else { return settle(base, 0..<count, balancer: balancer) }
-            var results = [Settled](repeating: Settled(), count: parts)
-            results.withUnsafeMutableBufferPointer { out in
-                let transactionsAddress = UInt(bitPattern: base)
-                let resultsAddress = UInt(bitPattern: out.baseAddress)
-                DispatchQueue.concurrentPerform(iterations: parts) { part in
-                    // Each part balances its own range and writes only its own result.
-                    let range = (count * part / parts)..<(count * (part + 1) / parts)
-                    let transactions = UnsafeMutablePointer<Transaction>(bitPattern: transactionsAddress)!
-                    UnsafeMutablePointer<Settled>(bitPattern: resultsAddress)![part] =
-                        settle(transactions, range, balancer: balancer)
-                }
+            // Each part balances only the transactions of its own range.
+            let address = UInt(bitPattern: base)
+            let results = Parts.map(ranges) { range in
+                settle(UnsafeMutablePointer<Transaction>(bitPattern: address)!, range, balancer: balancer)
             }
             var settled = results[0]
             for part in results.dropFirst() {

@@ -1,4 +1,3 @@
-import Dispatch
 import TrackModel
 
 /// Facts about a journal as a whole: `track stats`.
@@ -31,20 +30,12 @@ public struct JournalStatistics: Sendable {
                 workers: Int = min(Processors.count, 8), minimumPart: Int = 50_000) {
         files = journal.sources.files.map(\.path).filter { $0 != "<generated>" }
         priceCount = journal.prices.count
-        let count = journal.transactions.count
-        let parts = max(1, min(workers, count / max(1, minimumPart)))
-        var tallies = [Tally?](repeating: nil, count: parts)
-        tallies.withUnsafeMutableBufferPointer { tallies in
-            let address = UInt(bitPattern: tallies.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                // Each part writes only its own slot.
-                UnsafeMutablePointer<Tally?>(bitPattern: address)![part] = Tally(
-                    journal, (count * part / parts)..<(count * (part + 1) / parts), today: today,
-                    filter: filter?.isAny == false ? filter : nil, tracksUse: filter != nil)
-            }
+        let ranges = Parts.ranges(count: journal.transactions.count, workers: workers, minimum: minimumPart)
+        let tallies = Parts.map(ranges) { range in
+            Tally(journal, range, today: today, filter: filter?.isAny == false ? filter : nil, tracksUse: filter != nil)
         }
-        var tally = tallies[0]!
-        for part in tallies.dropFirst() { tally.add(part!) }
+        var tally = tallies[0]
+        for part in tallies.dropFirst() { tally.add(part) }
         firstDate = tally.firstDate
         lastDate = tally.latest.map { journal.transactions[$0].date }
         transactionCount = tally.transactions

@@ -1,4 +1,3 @@
-import Dispatch
 import TrackModel
 
 /// The one walk behind the periodic reports: a pass over the postings that
@@ -60,21 +59,14 @@ struct PeriodicWalk {
             return PeriodicSums(columns: columns, rowCount: rowCount, keepsOpening: keepsOpening)
         }
         let perPosting = valuesEachPosting && rates != nil
-        let count = journal.transactions.count
-        let parts = perPosting ? 1 : max(1, min(workers, count / max(1, minimumPart)))
-        guard parts > 1 else { return sums(of: journal, in: 0..<count, matching: filter, rates: &rates) }
-        var results = [PeriodicSums?](repeating: nil, count: parts)
-        results.withUnsafeMutableBufferPointer { results in
-            let address = UInt(bitPattern: results.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                var none: RateCache? = nil
-                // Each part writes only its own slot.
-                UnsafeMutablePointer<PeriodicSums?>(bitPattern: address)![part] = sums(
-                    of: journal, in: (count * part / parts)..<(count * (part + 1) / parts), matching: filter, rates: &none)
-            }
+        let ranges = Parts.ranges(count: journal.transactions.count, workers: perPosting ? 1 : workers, minimum: minimumPart)
+        guard ranges.count > 1 else { return sums(of: journal, in: ranges[0], matching: filter, rates: &rates) }
+        let results = Parts.map(ranges) { range in
+            var none: RateCache? = nil
+            return sums(of: journal, in: range, matching: filter, rates: &none)
         }
-        var total = results[0]!
-        for part in results.dropFirst() { total.add(part!) }
+        var total = results[0]
+        for part in results.dropFirst() { total.add(part) }
         return total
     }
 

@@ -200,8 +200,21 @@ extension JournalParser {
             if details.assertion != nil { remap(&details.assertion!.amount) }
             if details.lot?.price != nil { remap(&details.lot!.price!.amount) }
         }
-        for t in placed.indices {
-            for p in 0..<placed[t].postings.count { remap(&placed[t].postings[p], offset) }
+        if let first = placed.baseAddress {
+            // The chunk's postings are renumbered on every core, each part its own transactions.
+            let address = UInt(bitPattern: first)
+            let ranges = Parts.ranges(count: placed.count, workers: Self.processorCount, minimum: 20_000)
+            _ = Parts.map(ranges) { [accountMap, commodityMap] range in
+                let transactions = UnsafeMutablePointer<Transaction>(bitPattern: address)!
+                for t in range {
+                    for p in 0..<transactions[t].postings.count {
+                        let posting = transactions[t].postings[p]
+                        transactions[t].postings[p].account = accountMap[posting.account.index]
+                        transactions[t].postings[p].amount.commodity = commodityMap[Int(posting.amount.commodity.rawValue)]
+                        transactions[t].postings[p].offsetDetails(by: offset)
+                    }
+                }
+            }
         }
         let firstPrice = journal.prices.count
         for var price in other.prices {

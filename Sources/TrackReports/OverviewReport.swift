@@ -66,7 +66,10 @@ public struct OverviewReport: Sendable {
 extension OverviewReport {
     /// `currency` is the base currency or `-X`'s (nil when the journal has
     /// no amounts, which leaves every amount as it is).
-    public init(journal: Journal, today: Day, currency: CommodityID?, sections: [Section] = Section.allCases) {
+    /// A large journal's postings are summed in parts of at least
+    /// `minimumPart` transactions, on every core.
+    public init(journal: Journal, today: Day, currency: CommodityID?, sections: [Section] = Section.allCases,
+                minimumPart: Int = 50_000) {
         self.today = today
         self.sections = sections
         self.currency = currency
@@ -83,27 +86,20 @@ extension OverviewReport {
 
         let roles = AccountRole.table(journal.accounts)
         let categories = Categories(journal: journal)
-        var before = AmountSum(), sinceMonthStart = AmountSum()
-        var incomeSum = AmountSum(), expenseSum = AmountSum()
         var latest = LatestTransactions(count: OverviewReport.recentCount)
         journal.transactions.withUnsafeBufferPointer { buffer in
             for index in buffer.indices where buffer[index].date < tomorrow { latest.offer(index, buffer[index].date) }
         }
-        journal.forEachPostingWithAmount { _, posting, date in
-            guard date < tomorrow else { return }
-            switch roles[posting.account.index] {
-            case .holding:
-                if date < monthStart { before.add(posting.amount) } else { sinceMonthStart.add(posting.amount) }
-            case .income where date >= monthStart: incomeSum.add(posting.amount)
-            case .expense where date >= monthStart: expenseSum.add(posting.amount)
-            default: break
-            }
-        }
-        var now = before.total
-        now.add(sinceMonthStart.total)
+        let ranges = Parts.ranges(count: journal.transactions.count, workers: max(2, Processors.count),
+                                  minimum: minimumPart)
+        let sums = Parts.map(ranges) { range in
+            MonthSums(journal, range, roles: roles, monthStart: monthStart, tomorrow: tomorrow)
+        }.reduce(into: MonthSums()) { $0.add($1) }
+        var now = sums.before.total
+        now.add(sums.sinceMonthStart.total)
         balance = valued(now, on: today)
-        previousBalance = valued(before.total, on: previousMonthEnd)
-        let income = incomeSum.total, expenses = expenseSum.total
+        previousBalance = valued(sums.before.total, on: previousMonthEnd)
+        let income = sums.income.total, expenses = sums.expenses.total
         balanceChange = PeriodChange(from: previousBalance, to: balance)
         monthFigures = PeriodSummaryReport.Figures(income: valued(ReportMath.negated(income), on: today),
                                                    expenses: valued(expenses, on: today))
@@ -170,4 +166,35 @@ struct LatestTransactions {
     }
 
     var indices: [Int] { kept.reversed().map(\.1) }
+}
+
+/// The sums the overview makes of the postings up to today: holdings before
+/// and since the month's start, this month's income and expenses.
+private struct MonthSums {
+    var before = AmountSum(), sinceMonthStart = AmountSum()
+    var income = AmountSum(), expenses = AmountSum()
+
+    init() {}
+
+    /// The sums of the postings of the transactions in `range`.
+    init(_ journal: Journal, _ range: Range<Int>, roles: [AccountRole], monthStart: Day, tomorrow: Day) {
+        journal.forEachPostingWithAmount(in: range) { _, posting, date in
+            guard date < tomorrow else { return }
+            switch roles[posting.account.index] {
+            case .holding:
+                if date < monthStart { before.add(posting.amount) } else { sinceMonthStart.add(posting.amount) }
+            case .income where date >= monthStart: income.add(posting.amount)
+            case .expense where date >= monthStart: expenses.add(posting.amount)
+            default: break
+            }
+        }
+    }
+
+    /// Adds the sums of another part of the journal.
+    mutating func add(_ other: MonthSums) {
+        before.add(other.before)
+        sinceMonthStart.add(other.sinceMonthStart)
+        income.add(other.income)
+        expenses.add(other.expenses)
+    }
 }

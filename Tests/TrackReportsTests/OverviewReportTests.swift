@@ -61,6 +61,18 @@ import TrackReports
         #expect(report.balanceChange.amount.quantity(of: J.usd(journal)) == J.quantity("933"))
     }
 
+    /// A large journal is summed in parts on every core: the figures are those of one walk.
+    @Test func partsGiveTheFiguresOfOneWalk() {
+        let (whole, journal) = overview()
+        let parted = OverviewReport(journal: journal, today: ReportTestJournal.today, currency: J.usd(journal),
+                                    minimumPart: 1)
+        #expect(parted.balance == whole.balance)
+        #expect(parted.previousBalance == whole.previousBalance)
+        #expect(parted.monthFigures.income == whole.monthFigures.income)
+        #expect(parted.monthFigures.expenses == whole.monthFigures.expenses)
+        #expect(!whole.balance.isZero)
+    }
+
     @Test func thisMonthsFiguresAndTopCategories() {
         let (report, journal) = overview()
         #expect(report.month == span(date(2026, 11, 1), date(2026, 11, 22)))

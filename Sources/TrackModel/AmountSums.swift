@@ -25,20 +25,15 @@ public struct AmountSums: Sendable, Equatable {
     public mutating func add(_ transactions: [Transaction]) {
         transactions.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            for i in 0..<buffer.count {
-                let transaction = base + i
-                for j in 0..<transaction.pointee.postings.count {
-                    let posting = transaction.pointee.postings[j]
-                    if posting.hasAmount { add(posting.amount) }
-                }
-            }
+            for i in 0..<buffer.count { add(postingsOf: base + i) }
         }
     }
 
-    /// Adds the amounts of one transaction.
-    mutating func add(_ transaction: Transaction) {
-        for j in 0..<transaction.postings.count {
-            let posting = transaction.postings[j]
+    /// Adds the amounts of one transaction, read where it lies.
+    @inline(__always)
+    mutating func add(postingsOf transaction: UnsafePointer<Transaction>) {
+        for j in 0..<transaction.pointee.postings.count {
+            let posting = transaction.pointee.postings[j]
             if posting.hasAmount { add(posting.amount) }
         }
     }

@@ -48,7 +48,9 @@ public struct JournalFinalizer: Sendable {
         }
         // The others are summed after the assertions, which give assigned amounts.
         var all = settled.sums
-        for i in settled.remaining { all.add(journal.transactions[i]) }
+        journal.transactions.withUnsafeBufferPointer { transactions in
+            for i in settled.remaining { all.add(postingsOf: transactions.baseAddress! + i) }
+        }
         SumRangeCheck().check(journal, errors: &errors, sums: &sums, summed: all)
         return errors
     }

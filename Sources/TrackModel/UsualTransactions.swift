@@ -48,7 +48,7 @@ public enum UsualTransactions {
                 asserts = true
             }
             if !asserts && balancer.balanceUsual(&transaction.pointee) {
-                settled.sums.add(transaction.pointee)
+                settled.sums.add(postingsOf: transaction)
             } else {
                 settled.remaining.append(i)
             }

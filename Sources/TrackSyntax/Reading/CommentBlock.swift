@@ -14,6 +14,9 @@ struct CommentBlock {
     /// `[2026-11-05]` or `[2026-11-05=2026-11-06]` written in the comment (ledger's posting dates).
     private(set) var bracketedDates: [(text: Text, location: SourceLocation)] = []
 
+    /// No comment line was added.
+    var isEmpty: Bool { start == nil }
+
     var text: Text {
         guard let start else { return .empty }
         return Text(start: start, length: end - start)

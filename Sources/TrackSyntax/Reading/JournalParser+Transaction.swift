@@ -44,9 +44,8 @@ extension JournalParser {
         var transaction = Transaction(date: date, secondaryDate: secondaryDate, status: status, code: code,
                                       description: description)
         var header = readHeaderComment(&cursor)
-        guard let body = parseBody(&cursor, comment: &header, date: date, kind: .transaction) else {
-            return
-        }
+        let body = parseBody(&cursor, comment: &header, date: date, kind: .transaction)
+        guard !body.failed else { return }
         transaction.comment = header.text
         transaction.tags = header.tags
         transaction.postings = body.postings
@@ -89,9 +88,8 @@ extension JournalParser {
             }
         }
         var header = readHeaderComment(&cursor)
-        guard let body = parseBody(&cursor, comment: &header, date: nil, kind: .periodic) else {
-            return
-        }
+        let body = parseBody(&cursor, comment: &header, date: nil, kind: .periodic)
+        guard !body.failed else { return }
         if body.postings.isEmpty {
             report(.periodicNeedsPostings(at: cursor.location(start)..<cursor.location(cursor.trimmedEnd(from: start, to: lineEnd))))
         }
@@ -109,9 +107,8 @@ extension JournalParser {
         cursor.skipSpaces()
         let query = readUntilComment(&cursor)
         var header = readHeaderComment(&cursor)
-        guard let body = parseBody(&cursor, comment: &header, date: nil, kind: .autoRule) else {
-            return
-        }
+        let body = parseBody(&cursor, comment: &header, date: nil, kind: .autoRule)
+        guard !body.failed else { return }
         let index = journal.autoPostingRules.count
         recordAmbiguities(body.ambiguities, influencesStyle: false) { .auto(rule: index, posting: $0) }
         journal.autoPostingRules.append(AutoPostingRule(
@@ -146,11 +143,15 @@ extension JournalParser {
         case autoRule
     }
 
+    /// Not optional: an optional `Body` is destroyed through its type's
+    /// metadata, a cost on every transaction read.
     struct Body {
-        var postings: PostingList
+        var postings = PostingList()
         /// End of the last line's content.
-        var end: Int
-        var ambiguities: [PendingAmbiguity]
+        var end = 0
+        var ambiguities: [PendingAmbiguity] = []
+        /// A posting was malformed: reported, and the item skipped.
+        var failed = false
     }
 
     /// An ambiguous number in the body being read, before the item has an index.
@@ -168,11 +169,11 @@ extension JournalParser {
         enum Kind { case amount, cost, assertion }
     }
 
-    /// The indented lines after a header: postings and comment lines. Returns
-    /// nil (having reported why and skipped the item) when a posting is malformed.
+    /// The indented lines after a header: postings and comment lines. A body
+    /// that `failed` had a malformed posting (reported; the item is skipped).
     mutating func parseBody(
         _ cursor: inout Cursor, comment header: inout CommentBlock, date: Day?, kind: BodyKind
-    ) -> Body? {
+    ) -> Body {
         postingBuffer.removeAll(keepingCapacity: true)
         if !commentBuffer.isEmpty { commentBuffer.removeAll(keepingCapacity: true) }
         var ambiguities: [PendingAmbiguity] = []
@@ -207,17 +208,17 @@ extension JournalParser {
                 cursor.skipToNextLine()
                 continue
             }
-            var comment: CommentBlock?
+            var comment = CommentBlock()
             if let posting = parsePosting(&cursor, lineStart: lineStart, lineEnd: lineEnd, comment: &comment,
                                           ambiguities: &ambiguities, in: kind) {
-                if let comment { commentBuffer.append((postingBuffer.count, comment)) }
+                if !comment.isEmpty { commentBuffer.append((postingBuffer.count, comment)) }
                 postingBuffer.append(posting)
             } else {
                 failed = true
             }
             cursor.skipToNextLine()
         }
-        if failed { return nil }
+        if failed { return Body(failed: true) }
         var postings = PostingList(postingBuffer)
         for (i, comment) in commentBuffer {
             var details = journal.postingDetails[postings[i]]
@@ -231,7 +232,7 @@ extension JournalParser {
 
     /// `[*|!] ACCOUNT  [AMOUNT] [@ COST] [{LOT}] [= ASSERTION] [; COMMENT]`
     mutating func parsePosting(
-        _ cursor: inout Cursor, lineStart: Int, lineEnd: Int, comment: inout CommentBlock?,
+        _ cursor: inout Cursor, lineStart: Int, lineEnd: Int, comment: inout CommentBlock,
         ambiguities: inout [PendingAmbiguity], in body: BodyKind
     ) -> Posting? {
         let status = readStatus(&cursor)
@@ -239,8 +240,7 @@ extension JournalParser {
         var posting = Posting(account: account, amount: nil, location: cursor.location(lineStart), kind: kind, status: status)
         let postingIndex = postingBuffer.count
         cursor.skipSpaces()
-        // Most postings have no cost, assertion or comment: build details only when one appears.
-        var details: Posting.Details?
+        var hasAmount = false
         if !cursor.isAtLineEnd && cursor.peek != .semicolon && cursor.peek != UInt8(ascii: "=") {
             var isMultiplier = false
             if body == .autoRule && cursor.peek == UInt8(ascii: "*") {
@@ -250,40 +250,60 @@ extension JournalParser {
             guard let parsed = readAmount(&cursor, context: body == .transaction ? .posting : .secondary) else { return nil }
             posting.amount = parsed.amount
             posting.amountOrigin = isMultiplier ? .multiplier : .written
+            hasAmount = true
             if let mark = parsed.reading.ambiguousMark {
                 ambiguities.append(PendingAmbiguity(
                     posting: postingIndex, kind: .amount, commodity: parsed.amount.commodity, mark: mark,
                     start: parsed.numberStart, end: parsed.numberEnd, base: cursor.base, side: parsed.side, spaced: parsed.spaced))
             }
             cursor.skipSpaces()
-            let next = cursor.peek
-            if next == UInt8(ascii: "@") || next == UInt8(ascii: "{") || next == UInt8(ascii: "[") || next == UInt8(ascii: "(") {
-                var annotated = Posting.Details()
-                guard readAnnotations(&cursor, into: &annotated, postingIndex: postingIndex, ambiguities: &ambiguities) else {
-                    return nil
-                }
-                details = annotated
+        }
+        // Most postings have no cost, lot or assertion: their details are read apart, only when one appears.
+        let next = cursor.peek
+        let annotated = hasAmount
+            && (next == UInt8(ascii: "@") || next == UInt8(ascii: "{") || next == UInt8(ascii: "[") || next == UInt8(ascii: "("))
+        if annotated || next == UInt8(ascii: "=") {
+            return readPostingDetails(&cursor, of: posting, annotated: annotated, comment: &comment, ambiguities: &ambiguities)
+        }
+        return endPostingLine(&cursor, comment: &comment) ? posting : nil
+    }
+
+    /// The rest of a posting line from its cost, lot or assertion; the
+    /// posting, with those in the details table, or nil when malformed.
+    private mutating func readPostingDetails(
+        _ cursor: inout Cursor, of posting: Posting, annotated: Bool, comment: inout CommentBlock,
+        ambiguities: inout [PendingAmbiguity]
+    ) -> Posting? {
+        let postingIndex = postingBuffer.count
+        var details = Posting.Details()
+        if annotated {
+            guard readAnnotations(&cursor, into: &details, postingIndex: postingIndex, ambiguities: &ambiguities) else {
+                return nil
             }
         }
         if cursor.peek == UInt8(ascii: "=") {
             guard let assertion = readAssertion(&cursor, postingIndex: postingIndex, ambiguities: &ambiguities) else {
                 return nil
             }
-            if details == nil { details = Posting.Details() }
-            details?.assertion = assertion
+            details.assertion = assertion
             cursor.skipSpaces()
         }
+        guard endPostingLine(&cursor, comment: &comment) else { return nil }
+        var posting = posting
+        journal.postingDetails.set(details, for: &posting)
+        return posting
+    }
+
+    /// The end of a posting line: its comment, or nothing but spaces (else an error, and false).
+    private mutating func endPostingLine(_ cursor: inout Cursor, comment: inout CommentBlock) -> Bool {
         if cursor.peek == .semicolon {
-            var block = CommentBlock()
-            block.add(line: &cursor)
-            comment = block
+            comment.add(line: &cursor)
         } else if !cursor.isAtLineEnd {
             let end = cursor.trimmedEnd(from: cursor.position, to: cursor.contentEnd)
             report(.textAfterAmount(at: cursor.location..<cursor.location(end)))
-            return nil
+            return false
         }
-        if let details { journal.postingDetails.set(details, for: &posting) }
-        return posting
+        return true
     }
 
     /// `*` or `!` and the spaces after it.

@@ -6,14 +6,43 @@ import TrackModel
 /// is one `.` or `,` followed by exactly three digits (`1,000`) is ambiguous:
 /// it is read with the mark as a decimal mark, as hledger reads it, until the
 /// commodity's decimal mark is known (see `AmountStyleInference`).
+///
+/// Plain values only (no `Character`, no array), so that reading one, copying
+/// it and dropping it costs no reference counting: every amount read makes one.
 struct NumberReading {
     var quantity: Quantity
     /// The mark read as the decimal mark, if the number has one.
     var decimalMark: AmountStyle.DecimalMark?
-    /// The digit group mark and group sizes, if the number has groups.
-    var digitGroups: AmountStyle.DigitGroups?
     /// Set when the number is `1,000`-like and nothing decided its mark.
     var ambiguousMark: AmountStyle.DecimalMark?
+    /// The digit group mark (a byte; 0 when the number has no groups) and
+    /// the group sizes from the right, the second -1 when the first repeats.
+    private var groupMark: UInt8 = 0
+    private var groupSizes: (first: Int32, second: Int32) = (0, -1)
+
+    init(quantity: Quantity) {
+        self.quantity = quantity
+    }
+
+    /// The digit group mark and group sizes, if the number has groups.
+    var digitGroups: AmountStyle.DigitGroups? {
+        get {
+            guard groupMark != 0 else { return nil }
+            let sizes = groupSizes.second < 0 ? [Int(groupSizes.first)] : [Int(groupSizes.first), Int(groupSizes.second)]
+            return AmountStyle.DigitGroups(mark: Character(Unicode.Scalar(groupMark)), sizes: sizes)
+        }
+        set {
+            // Group marks are single bytes (the reader's and the two decimal marks').
+            guard let groups = newValue, let mark = groups.mark.unicodeScalars.first, mark.value < 256,
+                  let first = groups.sizes.first else {
+                groupMark = 0
+                return
+            }
+            groupMark = UInt8(mark.value)
+            let second = groups.sizes.count > 1 ? groups.sizes[1] : -1
+            groupSizes = (Int32(clamping: first), Int32(clamping: second))
+        }
+    }
 }
 
 /// Why a number could not be read.

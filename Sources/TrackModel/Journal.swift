@@ -38,15 +38,25 @@ public struct Journal: Sendable {
     /// The commodities that amounts, prices or directives name, without the
     /// symbol-less commodity unless it is used.
     public var usedCommodities: [CommodityID] {
-        var used = [Bool](repeating: false, count: commodities.count)
-        // Read where they lie: a `for transaction in` loop would copy each one.
-        transactions.withUnsafeBufferPointer { transactions in
-            for t in transactions.indices {
-                for posting in transactions[t].postings where posting.hasAmount {
-                    used[Int(posting.amount.commodity.rawValue)] = true
-                    if let cost = postingDetails.cost(of: posting) { used[Int(cost.amount.commodity.rawValue)] = true }
+        // Postings are read where they lie (a `for transaction in` loop would
+        // copy each one), a large journal in parts on every core.
+        let ranges = Parts.ranges(count: transactions.count, workers: Processors.count, minimum: 50_000)
+        let parts = Parts.map(ranges) { [self] range in
+            var used = [Bool](repeating: false, count: commodities.count)
+            transactions.withUnsafeBufferPointer { transactions in
+                for t in range {
+                    for p in 0..<transactions[t].postings.count where transactions[t].postings[p].hasAmount {
+                        let posting = transactions[t].postings[p]
+                        used[Int(posting.amount.commodity.rawValue)] = true
+                        if let cost = postingDetails.cost(of: posting) { used[Int(cost.amount.commodity.rawValue)] = true }
+                    }
                 }
             }
+            return used
+        }
+        var used = parts[0]
+        for part in parts.dropFirst() {
+            for i in part.indices where part[i] { used[i] = true }
         }
         for price in prices {
             used[Int(price.commodity.rawValue)] = true

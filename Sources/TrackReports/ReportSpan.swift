@@ -10,22 +10,7 @@ public enum ReportSpan {
     /// (a posting's own `date:` included, as hledger); nil for a journal
     /// with no transactions.
     public static func dates(of journal: Journal) -> DateSpan? {
-        guard var first = journal.transactions.first?.date else { return nil }
-        var last = first
-        // Through a buffer pointer, so that no transaction is copied on the way.
-        journal.transactions.withUnsafeBufferPointer { transactions in
-            for t in transactions.indices {
-                let date = transactions[t].date
-                if date < first { first = date }
-                if date > last { last = date }
-                for p in 0..<transactions[t].postings.count where transactions[t].postings[p].hasOwnDate {
-                    let own = journal.date(of: transactions[t].postings[p], in: transactions[t])
-                    if own < first { first = own }
-                    if own > last { last = own }
-                }
-            }
-        }
-        return DateSpan(start: first, end: last.adding(days: 1))
+        journal.postingDates()
     }
 
     /// The report's span: the requested sides, the journal's where none is

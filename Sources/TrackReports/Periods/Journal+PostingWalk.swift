@@ -36,11 +36,20 @@ extension Journal {
     /// after the last, as `ReportSpan.dates(of:)` (read in place, as
     /// `forEachPostingWithAmount`); nil for a journal with no transactions.
     func postingDates() -> DateSpan? {
+        guard !transactions.isEmpty else { return nil }
+        let ranges = Parts.ranges(count: transactions.count, workers: Processors.count, minimum: 50_000)
+        let parts = Parts.map(ranges) { [self] range in postingDates(in: range) }
+        let first = parts.map(\.first).min()!, last = parts.map(\.last).max()!
+        return DateSpan(start: first, end: last.adding(days: 1))
+    }
+
+    /// The first and last day of the transactions in `range` and their postings.
+    private func postingDates(in range: Range<Int>) -> (first: Day, last: Day) {
         var first = Day(daysSinceEpoch: Int32.max), last = Day(daysSinceEpoch: Int32.min)
         let hasPostingDetails = postingDetails.count > 0
         transactions.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            for i in 0..<buffer.count {
+            for i in range {
                 let transaction = base + i
                 let date = transaction.pointee.date
                 if date < first { first = date }
@@ -54,6 +63,6 @@ extension Journal {
                 }
             }
         }
-        return transactions.isEmpty ? nil : DateSpan(start: first, end: last.adding(days: 1))
+        return (first, last)
     }
 }

@@ -64,35 +64,45 @@ struct PeriodTable {
         }
         let groups: [Range<Int>] = secondGroup.map { [0..<$0, $0..<widths.count] } ?? [0..<widths.count]
         let lineWidth = nameWidth + 4 + widths.reduce(0, +) + 2 * widths.count + 2 * groups.count
-        var out = ""
+        // Bytes, not String appends: a monthly table over decades has tens of
+        // thousands of cells, and padding each with a String of spaces
+        // allocated one per cell.
+        var out: [UInt8] = []
         out.reserveCapacity((lines.count + 2) * (lineWidth + 1) + 64)
+        func spaces(_ count: Int) { if count > 0 { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) } }
+        func text(_ string: String) { out.append(contentsOf: string.utf8) }
         func row(_ name: String, _ cells: [StyledTable.Line]) {
-            out += " "
-            out += name
-            out += String(repeating: " " as Character, count: nameWidth - Self.width(name))
-            out += " ||"
+            out.append(UInt8(ascii: " "))
+            text(name)
+            spaces(nameWidth - Self.width(name))
+            text(" ||")
             for (g, group) in groups.enumerated() {
-                if g > 0 { out += "|" }
-                out += " "
+                if g > 0 { out.append(UInt8(ascii: "|")) }
+                out.append(UInt8(ascii: " "))
                 for i in group {
-                    if i > group.lowerBound { out += "  " }
-                    let cell = i < cells.count ? cells[i] : StyledTable.Line("")
-                    out += String(repeating: " " as Character, count: max(0, widths[i] - cell.width))
-                    out += style.paint(cell.text, cell.paint)
+                    if i > group.lowerBound { spaces(2) }
+                    guard i < cells.count else {
+                        spaces(widths[i])
+                        continue
+                    }
+                    spaces(widths[i] - cells[i].width)
+                    if cells[i].paint == .plain { text(cells[i].text) } else { text(style.paint(cells[i].text, cells[i].paint)) }
                 }
-                out += " "
+                out.append(UInt8(ascii: " "))
             }
-            out += "\n"
+            out.append(UInt8(ascii: "\n"))
         }
         func rule(_ c: Character) {
-            out += String(repeating: c, count: nameWidth + 2)
-            out += "++"
+            let bytes = Array(String(c).utf8)
+            func repeated(_ count: Int) { for _ in 0..<max(0, count) { out.append(contentsOf: bytes) } }
+            repeated(nameWidth + 2)
+            text("++")
             for (g, group) in groups.enumerated() {
-                if g > 0 { out += "+" }
+                if g > 0 { out.append(UInt8(ascii: "+")) }
                 let inner = group.map { widths[$0] }.reduce(0, +) + 2 * max(0, group.count - 1)
-                out += String(repeating: c, count: inner + 2)
+                repeated(inner + 2)
             }
-            out += "\n"
+            out.append(UInt8(ascii: "\n"))
         }
         row("", headings.map { StyledTable.Line($0) })
         rule("=")
@@ -102,6 +112,6 @@ struct PeriodTable {
             case .rule(let c): rule(c)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

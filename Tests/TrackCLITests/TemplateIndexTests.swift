@@ -73,4 +73,37 @@ import TrackSyntax
         // It does turn most away: that is its point.
         #expect(turnedAway > letThrough)
     }
+    @Test func rangesWalkedOnEveryCoreChooseWhatOneWalkChooses() {
+        let journal = Self.journal
+        for kind in [AddRequest.Kind.expense, .income, .transfer] {
+            for typed in Self.typed + Self.descriptions {
+                // Ranges of 7 transactions: descriptions repeat across them, with equal dates too.
+                #expect(Template.find(for: typed, kind: kind, in: journal, minimumPerRange: 7)
+                        == Template.find(for: typed, kind: kind, in: journal, minimumPerRange: .max), "\(kind) '\(typed)'")
+            }
+        }
+    }
+
+    @Test func theLettersBoundNeverTurnsAwayADescriptionThatQualifies() {
+        // Texts one or two edits from each other, in letters the typed text has and lacks,
+        // as payee, note and whole: where the bits of letters decide.
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcdeflmno12 |")
+        var scratch: [Int] = []
+        for _ in 0..<4000 {
+            let typed = String((0..<Int.random(in: 1...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            var candidate = Array(typed)
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                let position = Int.random(in: 0...candidate.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: candidate.insert(alphabet.randomElement(using: &generator)!, at: position)
+                case 1 where position < candidate.count: candidate.remove(at: position)
+                default: if position < candidate.count { candidate[position] = alphabet.randomElement(using: &generator)! }
+                }
+            }
+            let text = String(candidate)
+            let qualifies = TemplateFinder.best(for: typed, among: [.init(description: text, date: AddCommandTests.today, index: 0)]) != nil
+            #expect(!qualifies || TemplatePrefilter(typed).mayQualify(ArraySlice(text.utf8), scratch: &scratch), "'\(typed)' and '\(text)'")
+        }
+    }
 }

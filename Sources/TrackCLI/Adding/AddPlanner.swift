@@ -223,13 +223,22 @@ struct AddPlanner {
     /// The asset or liability account most transactions with a posting of `type` use.
     private func usualMoneyAccount(_ type: AccountType) -> String? {
         let types = Template.basicTypes(journal)
-        var uses = [Int](repeating: 0, count: types.count)
-        // Read where they lie: a `for transaction in` loop would copy each one.
-        journal.transactions.withUnsafeBufferPointer { transactions in
-            for t in transactions.indices {
-                guard let roles = Template.roles(transactions[t], type: type, types: types) else { continue }
-                uses[roles.money.account.index] += 1
+        let journal = journal
+        // Counted in ranges on every core, then added up.
+        let partial = TransactionScan.ranges(journal.transactions.count) { range in
+            var uses = [Int](repeating: 0, count: types.count)
+            // Read where they lie: a `for transaction in` loop would copy each one.
+            journal.transactions.withUnsafeBufferPointer { transactions in
+                for t in range {
+                    guard let roles = Template.roles(transactions[t], type: type, types: types) else { continue }
+                    uses[roles.money.account.index] += 1
+                }
             }
+            return uses
+        }
+        var uses = [Int](repeating: 0, count: types.count)
+        for counted in partial {
+            for k in uses.indices { uses[k] += counted[k] }
         }
         // The most used; between equals, the account interned first (the lower id).
         guard let most = uses.indices.max(by: { (uses[$0], $1) < (uses[$1], $0) }), uses[most] > 0 else { return nil }

@@ -169,7 +169,13 @@ struct AddPlanner {
               request.commodity == nil, let word = request.descriptionWords.first else { return request }
         let rest = request.descriptionWords.dropFirst()
         let commodities = journal.commodities
-        let known = journal.usedCommodities.filter { $0 != .none }.map { commodities.symbol($0) }
+        // Which commodities are used takes a walk over every posting: only when a symbol could be the word.
+        let named = CurrencyTable.known.filter { $0.isNamed(word) }
+        let couldName = commodities.allIDs.contains { id in
+            let symbol = commodities.symbol(id)
+            return id != .none && (symbol == word || symbol.uppercased() == word.uppercased() || named.contains { $0.isNamed(symbol) })
+        }
+        let known = couldName ? journal.usedCommodities.filter { $0 != .none }.map { commodities.symbol($0) } : []
         let names = known.contains(word) || known.contains { $0.uppercased() == word.uppercased() }
             || CurrencyTable.known.contains { $0.isNamed(word) && (request.newCommodity || known.contains(where: $0.isNamed)) }
         guard names else {

@@ -16,10 +16,12 @@ import TrackSyntax
         "Café Central", "Cafe Central", "咖啡店", "咖啡 | 早餐", "", "---", "12345", "Rent 1042", "Rent",
         "Lakeside Mutual | renters + auto insurance", "Mama's Pizzeria | pizza night", "Pizza", "pizzeria",
         String(repeating: "ab", count: 150), String(repeating: "ab", count: 149) + "x",
+        // Bars with nothing before them: the scorer's split skips them.
+        "|b|ml", "||Noodle|Bar", "| Coffee", "Coffee|", "|",
     ]
 
     static let typed = ["Corner Market", "corner", "Coffee", "coffee blue", "Netflix", "noodle", "Café", "咖啡",
-                        "pizza", "Rent", "rent 1042", "x", "", "Lakeside", "zzz", String(repeating: "ab", count: 150)]
+                        "pizza", "Rent", "rent 1042", "x", "", "Lakeside", "zzz", "bb|", "b", String(repeating: "ab", count: 150)]
 
     /// A journal where each description is spent, received and moved several times on different days.
     static var journal: Journal {
@@ -104,6 +106,40 @@ import TrackSyntax
             let text = String(candidate)
             let qualifies = TemplateFinder.best(for: typed, among: [.init(description: text, date: AddCommandTests.today, index: 0)]) != nil
             #expect(!qualifies || TemplatePrefilter(typed).mayQualify(ArraySlice(text.utf8), scratch: &scratch), "'\(typed)' and '\(text)'")
+        }
+    }
+    /// The choice as it was: every candidate scored whole, payee and note; the highest score, ties to the latest.
+    static func bestByScoringEvery(_ typed: String, _ candidates: [TemplateFinder.Candidate]) -> Int? {
+        var best: (score: Int, candidate: TemplateFinder.Candidate)?
+        for candidate in candidates {
+            let split = candidate.description.split(separator: "|", maxSplits: 1).map(String.init)
+            let parts = split.count == 2 ? [candidate.description] + split : [candidate.description]
+            let score = parts.map { TemplateFinder.similarity(typed, $0) }.max() ?? 0
+            guard score >= TemplateFinder.threshold else { continue }
+            if let current = best,
+               (score, candidate.date, candidate.index) < (current.score, current.candidate.date, current.candidate.index) { continue }
+            best = (score, candidate)
+        }
+        return best?.candidate.index
+    }
+
+    @Test func boundsAndLatestFirstChooseWhatScoringEveryCandidateChooses() {
+        var generator = SystemRandomNumberGenerator()
+        let payees = ["Noodle Bar", "noodle bar", "Noodle", "Noodles & Co", "Bar", "Corner Market", "Netflix", "Netflx",
+                      "Café", "Cafe", "\u{212A}iosk", "Kiosk", "12345", "a a a", "", "Rent 1042", "x"]
+        let notes = ["purchase 1", "purchase 12", "dinner", "noodle", "bar bar", "", "Café au lait"]
+        for _ in 0..<300 {
+            let candidates = (0..<Int.random(in: 0...40, using: &generator)).map { index -> TemplateFinder.Candidate in
+                let payee = payees.randomElement(using: &generator)!
+                let note = notes.randomElement(using: &generator)!
+                let description = Bool.random(using: &generator) ? payee : "\(payee) | \(note)"
+                let date = Day(year: 2026, month: 3, day: Int.random(in: 1...4, using: &generator))!
+                return .init(description: description, date: date, index: index)
+            }
+            let typed = Bool.random(using: &generator) ? payees.randomElement(using: &generator)!
+                : notes.randomElement(using: &generator)! + " " + payees.randomElement(using: &generator)!
+            #expect(TemplateFinder.best(for: typed, among: candidates) == Self.bestByScoringEvery(typed, candidates),
+                    "'\(typed)' among \(candidates.map(\.description))")
         }
     }
 }

@@ -30,22 +30,33 @@ struct TemplateFinder {
     }
 
     /// The index of the best template for `description`, or nil when none is similar enough.
+    ///
+    /// Candidates are visited latest first (date, then place), and one
+    /// replaces the best so far only with a higher score: the first to reach
+    /// the highest score is the one ties go to. A part (the description, its
+    /// payee, its note) is scored only when a bound on its bytes
+    /// (`ScoreBound`) says it could beat the best so far, and each part once
+    /// (payees repeat): a payee typed as written matched thousands of
+    /// `Noodle Bar | purchase N` and scored each of them.
     static func best(for description: String, among candidates: [Candidate]) -> Int? {
         let wanted = Words(description)
-        var best: (score: Int, candidate: Candidate)?
-        var scores: [String: Int] = [:]  // descriptions repeat: score each once
-        for candidate in candidates {
-            let score = scores[candidate.description] ?? parts(of: candidate.description).map { similarity(wanted, Words($0)) }.max()!
-            scores[candidate.description] = score
-            guard score >= threshold else { continue }
-            if let current = best {
-                let better = score > current.score
-                    || (score == current.score && (candidate.date, candidate.index) > (current.candidate.date, current.candidate.index))
-                if !better { continue }
+        let bound = ScoreBound(words: wanted.words, editedCount: wanted.edited.count)
+        var best: Int?
+        var beat = threshold - 1
+        var scores: [String: Int] = [:]  // parts repeat: score each once
+        for candidate in candidates.sorted(by: { ($0.date, $0.index) > ($1.date, $1.index) }) {
+            var score = -1
+            for part in parts(of: candidate.description) where bound.limit(part) > beat {
+                let partScore = scores[part] ?? similarity(wanted, Words(part))
+                scores[part] = partScore
+                score = max(score, partScore)
             }
-            best = (score, candidate)
+            guard score > beat else { continue }
+            best = candidate.index
+            beat = score
+            if score == 100 { break }
         }
-        return best?.candidate.index
+        return best
     }
 
     /// The description, and its payee and note when it has both (`Noodle Bar | dinner`).

@@ -55,7 +55,7 @@ struct TemplatePrefilter: Sendable {
         editedLength = edited.count
     }
 
-    /// Whether `description`, whole or either side of its first `|`, could score at least the threshold.
+    /// Whether `description`, whole or either side of its first `|` after text (as the scorer splits it), could score at least the threshold.
     ///
     /// One pass looks for a word in common (the words of either side are
     /// words of the whole) and measures the three texts; letters are
@@ -75,7 +75,7 @@ struct TemplatePrefilter: Sendable {
                 && mayQualifyByLetters(UnsafeBufferPointer(rebasing: description[(bar + 1)...]), scratch: &scratch))
     }
 
-    /// What one pass measures of a description, whole and either side of its first `|` (at `bar`).
+    /// What one pass measures of a description, whole and either side of its first `|` after text (at `bar`).
     private struct Scan {
         var whole = Part(), left = Part(), right = Part()
         var bar: Int?
@@ -100,7 +100,7 @@ struct TemplatePrefilter: Sendable {
     private func scanned(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan? {
         var scan = Scan()
         var part = Part()
-        var start = -1
+        var start = -1, pieceStart = 0
         let letterBits = Self.letterBits
         for i in 0..<bytes.count {
             let byte = bytes[i]
@@ -119,10 +119,15 @@ struct TemplatePrefilter: Sendable {
                 if isTypedWord(bytes, start..<i) { return nil }
                 start = -1
             }
+            // The scorer splits as `split(separator: "|", maxSplits: 1)`: empty pieces before it do not count.
             if byte == UInt8(ascii: "|"), scan.bar == nil {
-                scan.bar = i
-                scan.left = part
-                part = Part()
+                if i == pieceStart {
+                    pieceStart = i + 1
+                } else {
+                    scan.bar = i
+                    scan.left = part
+                    part = Part()
+                }
             }
         }
         if start >= 0, isTypedWord(bytes, start..<bytes.count) { return nil }

@@ -142,4 +142,12 @@ import TrackSyntax
                     "'\(typed)' among \(candidates.map(\.description))")
         }
     }
+    @Test func asciiIsSplitAsCharactersAreSplit() {
+        let texts = ["", "|", "||", "a|", "|a", "||a|b|c", "a||b", "Noodle Bar | dinner", "a|b", " |a", "|| |x", "\r\n|a",
+                     "a|\r\n", "Café | x", "|\u{301}a|b"]
+        for text in texts {
+            let split = text.split(separator: "|", maxSplits: 1).map(String.init)
+            #expect(TemplateFinder.parts(of: text) == (split.count == 2 ? [text] + split : [text]), "'\(text)'")
+        }
+    }
 }

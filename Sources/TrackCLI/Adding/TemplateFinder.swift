@@ -60,9 +60,32 @@ struct TemplateFinder {
     }
 
     /// The description, and its payee and note when it has both (`Noodle Bar | dinner`).
-    private static func parts(of description: String) -> [String] {
+    static func parts(of description: String) -> [String] {
+        if let parts = asciiParts(of: description) { return parts }
         let split = description.split(separator: "|", maxSplits: 1).map(String.init)
         return split.count == 2 ? [description] + split : [description]
+    }
+
+    /// `parts` of ASCII text, split on its bytes (each byte is a character
+    /// there, but for CR LF, neither a bar): as `split(separator: "|",
+    /// maxSplits: 1)` splits, empty pieces before the first bar after text
+    /// skipped and not counted. Nil for other text, which the characters split.
+    private static func asciiParts(of description: String) -> [String]? {
+        var text = description
+        return text.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var start = 0
+            for i in bytes.indices where bytes[i] == UInt8(ascii: "|") {
+                guard i > start else {
+                    start = i + 1
+                    continue
+                }
+                guard i + 1 < bytes.count else { return [description] }
+                return [description, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self),
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)...]), as: UTF8.self)]
+            }
+            return [description]
+        }
     }
 
     /// How alike two descriptions are, from 0 to 100.

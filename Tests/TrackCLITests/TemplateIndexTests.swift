@@ -150,4 +150,18 @@ import TrackSyntax
             #expect(TemplateFinder.parts(of: text) == (split.count == 2 ? [text] + split : [text]), "'\(text)'")
         }
     }
+    @Test func aJournalOfSeveralFilesIsReadTextByText() {
+        // The included file's transactions are read through `journal.bytes`, not in place.
+        let main = "include more.journal\n\n2026-03-01 Corner Market\n    Expenses:Food  5 USD\n    Assets:Cash\n"
+        let more = "2026-03-02 Corner Markt\n    Expenses:Food  6 USD\n    Assets:Bank\n\n"
+            + "2026-02-01 Noodle Bar | dinner\n    Expenses:Food  7 USD\n    Assets:Cash\n"
+        let files = InMemoryFileSystem(bytes: ["main.journal": Array(main.utf8), "more.journal": Array(more.utf8)])
+        let loaded = JournalLoader(options: ParseOptions(today: AddCommandTests.today), fileSystem: files).load(paths: ["main.journal"])
+        #expect(!loaded.hasErrors && loaded.journal.sources.files.count == 2)
+        for typed in ["corner market", "Noodle", "dinner", "zzz"] {
+            #expect(Template.find(for: typed, kind: .expense, in: loaded.journal)
+                    == Self.everyTransactionScored(typed, .expense, loaded.journal), "'\(typed)'")
+        }
+        #expect(Template.find(for: "corner markt", kind: .expense, in: loaded.journal)?.money == "Assets:Bank")
+    }
 }

@@ -63,6 +63,21 @@ import TrackSyntax
         wordsThrown(body)
     }
 
+    /// The description's first word is the amount's commodity when it names
+    /// one in use, by symbol, code or any case; the postings are walked for
+    /// the commodities in use only when some symbol could be the word.
+    @Test func theFirstWordIsTheCommodityOnlyWhenItNamesOneInUse() throws {
+        // `usd` names $ (its code, in any case); `$` is used.
+        let taken = try plan(["expense", "12", "usd", "lunch"], ["category": "leisure"])
+        #expect(taken.description == "lunch", "\(taken.lines)")
+        // A word no symbol could be stays the description.
+        #expect(try plan(["expense", "12", "coffee", "beans"], ["category": "leisure"]).description == "coffee beans")
+        // A currency the journal does not use is ambiguous, as before.
+        #expect(message { try plan(["expense", "12", "EUR", "lunch"], ["category": "leisure"]) } != nil)
+        #expect(try plan(["expense", "12", "EUR", "lunch"], ["category": "leisure"], flags: ["new-commodity"])
+            .lines[0].amount == "12 EUR")
+    }
+
     // MARK: Reading the request
 
     @Test func readsAnExpenseWithADescriptionOfSeveralWords() throws {

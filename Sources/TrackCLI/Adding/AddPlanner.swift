@@ -169,7 +169,13 @@ struct AddPlanner {
               request.commodity == nil, let word = request.descriptionWords.first else { return request }
         let rest = request.descriptionWords.dropFirst()
         let commodities = journal.commodities
-        let known = journal.usedCommodities.filter { $0 != .none }.map { commodities.symbol($0) }
+        // Which commodities are used takes a walk over every posting: only when a symbol could be the word.
+        let named = CurrencyTable.known.filter { $0.isNamed(word) }
+        let couldName = commodities.allIDs.contains { id in
+            let symbol = commodities.symbol(id)
+            return id != .none && (symbol == word || symbol.uppercased() == word.uppercased() || named.contains { $0.isNamed(symbol) })
+        }
+        let known = couldName ? journal.usedCommodities.filter { $0 != .none }.map { commodities.symbol($0) } : []
         let names = known.contains(word) || known.contains { $0.uppercased() == word.uppercased() }
             || CurrencyTable.known.contains { $0.isNamed(word) && (request.newCommodity || known.contains(where: $0.isNamed)) }
         guard names else {
@@ -223,13 +229,22 @@ struct AddPlanner {
     /// The asset or liability account most transactions with a posting of `type` use.
     private func usualMoneyAccount(_ type: AccountType) -> String? {
         let types = Template.basicTypes(journal)
-        var uses = [Int](repeating: 0, count: types.count)
-        // Read where they lie: a `for transaction in` loop would copy each one.
-        journal.transactions.withUnsafeBufferPointer { transactions in
-            for t in transactions.indices {
-                guard let roles = Template.roles(transactions[t], type: type, types: types) else { continue }
-                uses[roles.money.account.index] += 1
+        let journal = journal
+        // Counted in ranges on every core, then added up.
+        let partial = TransactionScan.ranges(journal.transactions.count) { range in
+            var uses = [Int](repeating: 0, count: types.count)
+            // Read where they lie: a `for transaction in` loop would copy each one.
+            journal.transactions.withUnsafeBufferPointer { transactions in
+                for t in range {
+                    guard let roles = Template.roles(transactions[t], type: type, types: types) else { continue }
+                    uses[roles.money.account.index] += 1
+                }
             }
+            return uses
+        }
+        var uses = [Int](repeating: 0, count: types.count)
+        for counted in partial {
+            for k in uses.indices { uses[k] += counted[k] }
         }
         // The most used; between equals, the account interned first (the lower id).
         guard let most = uses.indices.max(by: { (uses[$0], $1) < (uses[$1], $0) }), uses[most] > 0 else { return nil }

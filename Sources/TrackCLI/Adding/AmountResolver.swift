@@ -78,14 +78,21 @@ struct AmountResolver {
     func defaultCommodity(for account: String) -> Resolved {
         var uses: [CommodityID: Int] = [:]
         if let id = journal.accounts.id(of: account) {
-            // Read where they lie: a `for transaction in` loop would copy each one.
-            journal.transactions.withUnsafeBufferPointer { transactions in
-                for t in transactions.indices {
-                    for posting in transactions[t].postings where posting.account == id && posting.hasAmount {
-                        uses[posting.amount.commodity, default: 0] += 1
+            let journal = journal
+            // Counted in ranges on every core, then added up.
+            let partial = TransactionScan.ranges(journal.transactions.count) { range in
+                var uses: [CommodityID: Int] = [:]
+                // Read where they lie: a `for transaction in` loop would copy each one.
+                journal.transactions.withUnsafeBufferPointer { transactions in
+                    for t in range {
+                        for posting in transactions[t].postings where posting.account == id && posting.hasAmount {
+                            uses[posting.amount.commodity, default: 0] += 1
+                        }
                     }
                 }
+                return uses
             }
+            for counted in partial { uses.merge(counted, uniquingKeysWith: +) }
         }
         let id = uses.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? BaseCurrency.of(journal) ?? .none
         return Resolved(symbol: journal.commodities.symbol(id), id: id == .none ? nil : id)

@@ -18,31 +18,53 @@ struct Template: Equatable {
     /// between equal scores goes to), and scored. The filter looks at the
     /// description alone, so filtering first keeps the same candidates as
     /// filtering the distinct descriptions, without a table of every one.
-    static func find(for description: String, kind: AddRequest.Kind, in journal: Journal) -> Template? {
+    /// The transactions are walked in ranges on every core
+    /// (`TransactionScan`); the latest of a description is the one of
+    /// greatest date, then place, whichever range saw it.
+    static func find(for description: String, kind: AddRequest.Kind, in journal: Journal,
+                     minimumPerRange: Int = TransactionScan.minimumPerRange) -> Template? {
         let types = basicTypes(journal)
         let filter = TemplatePrefilter(description)
-        var scratch: [Int] = []
-        var latest: [DescriptionKey: Int] = [:]
-        // Transactions are read where they lie: a `for transaction in` loop would copy each one.
-        journal.transactions.withUnsafeBufferPointer { transactions in
-            for index in transactions.indices where isKind(transactions[index], kind, types) {
-                let bytes = journal.bytes(transactions[index].description)
-                guard filter.mayQualify(bytes, scratch: &scratch) else { continue }
-                let key = DescriptionKey(bytes: bytes)
-                if let seen = latest[key], transactions[seen].date > transactions[index].date { continue }
-                latest[key] = index
+        let partial = TransactionScan.ranges(journal.transactions.count, minimumPerRange: minimumPerRange) { range in
+            var scratch: [Int] = []
+            var latest: [DescriptionKey: Latest] = [:]
+            // Transactions are read where they lie: a `for transaction in` loop would copy each one.
+            journal.transactions.withUnsafeBufferPointer { transactions in
+                journal.withTextBytes { description in
+                    for index in range {
+                        // The description first: it turns away nearly all, and costs less than the postings.
+                        guard description(transactions[index].description, { filter.mayQualify($0, scratch: &scratch) }),
+                              isKind(transactions[index], kind, types) else { continue }
+                        let found = Latest(date: transactions[index].date, index: index)
+                        let key = DescriptionKey(bytes: journal.bytes(transactions[index].description))
+                        if let seen = latest[key], seen > found { continue }
+                        latest[key] = found
+                    }
+                }
             }
+            return latest
         }
-        let candidates = latest.map { key, index in
-            TemplateFinder.Candidate(description: String(decoding: key.bytes, as: UTF8.self),
-                                     date: journal.transactions[index].date, index: index)
+        var latest = partial.first ?? [:]
+        for more in partial.dropFirst() {
+            latest.merge(more) { max($0, $1) }
+        }
+        let candidates = latest.map { key, found in
+            TemplateFinder.Candidate(description: String(decoding: key.bytes, as: UTF8.self), date: found.date, index: found.index)
         }
         return TemplateFinder.best(for: description, among: candidates)
             .flatMap { template(journal.transactions[$0], kind: kind, journal: journal) }
     }
 
+    /// A description's latest transaction: the greatest date, then the later place.
+    private struct Latest: Comparable, Sendable {
+        var date: Day
+        var index: Int
+
+        static func < (a: Latest, b: Latest) -> Bool { (a.date, a.index) < (b.date, b.index) }
+    }
+
     /// A description's bytes as a dictionary key, hashed as one block (not byte by byte).
-    private struct DescriptionKey: Hashable {
+    private struct DescriptionKey: Hashable, Sendable {
         var bytes: ArraySlice<UInt8>
 
         func hash(into hasher: inout Hasher) {

@@ -30,28 +30,62 @@ struct TemplateFinder {
     }
 
     /// The index of the best template for `description`, or nil when none is similar enough.
+    ///
+    /// Candidates are visited latest first (date, then place), and one
+    /// replaces the best so far only with a higher score: the first to reach
+    /// the highest score is the one ties go to. A part (the description, its
+    /// payee, its note) is scored only when a bound on its bytes
+    /// (`ScoreBound`) says it could beat the best so far, and each part once
+    /// (payees repeat): a payee typed as written matched thousands of
+    /// `Noodle Bar | purchase N` and scored each of them.
     static func best(for description: String, among candidates: [Candidate]) -> Int? {
         let wanted = Words(description)
-        var best: (score: Int, candidate: Candidate)?
-        var scores: [String: Int] = [:]  // descriptions repeat: score each once
-        for candidate in candidates {
-            let score = scores[candidate.description] ?? parts(of: candidate.description).map { similarity(wanted, Words($0)) }.max()!
-            scores[candidate.description] = score
-            guard score >= threshold else { continue }
-            if let current = best {
-                let better = score > current.score
-                    || (score == current.score && (candidate.date, candidate.index) > (current.candidate.date, current.candidate.index))
-                if !better { continue }
+        let bound = ScoreBound(words: wanted.words, editedCount: wanted.edited.count)
+        var best: Int?
+        var beat = threshold - 1
+        var scores: [String: Int] = [:]  // parts repeat: score each once
+        for candidate in candidates.sorted(by: { ($0.date, $0.index) > ($1.date, $1.index) }) {
+            var score = -1
+            for part in parts(of: candidate.description) where bound.limit(part) > beat {
+                let partScore = scores[part] ?? similarity(wanted, Words(part))
+                scores[part] = partScore
+                score = max(score, partScore)
             }
-            best = (score, candidate)
+            guard score > beat else { continue }
+            best = candidate.index
+            beat = score
+            if score == 100 { break }
         }
-        return best?.candidate.index
+        return best
     }
 
     /// The description, and its payee and note when it has both (`Noodle Bar | dinner`).
-    private static func parts(of description: String) -> [String] {
+    static func parts(of description: String) -> [String] {
+        if let parts = asciiParts(of: description) { return parts }
         let split = description.split(separator: "|", maxSplits: 1).map(String.init)
         return split.count == 2 ? [description] + split : [description]
+    }
+
+    /// `parts` of ASCII text, split on its bytes (each byte is a character
+    /// there, but for CR LF, neither a bar): as `split(separator: "|",
+    /// maxSplits: 1)` splits, empty pieces before the first bar after text
+    /// skipped and not counted. Nil for other text, which the characters split.
+    private static func asciiParts(of description: String) -> [String]? {
+        var text = description
+        return text.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var start = 0
+            for i in bytes.indices where bytes[i] == UInt8(ascii: "|") {
+                guard i > start else {
+                    start = i + 1
+                    continue
+                }
+                guard i + 1 < bytes.count else { return [description] }
+                return [description, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self),
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)...]), as: UTF8.self)]
+            }
+            return [description]
+        }
     }
 
     /// How alike two descriptions are, from 0 to 100.

@@ -61,8 +61,10 @@ enum DiffCommand: OptionsCommand {
         let fileSystem = invocation.console.fileSystem
         guard let version, !fileSystem.fileExists(version) else {
             let path = version ?? journalPath
-            _ = try JournalBytes.read(path, invocation)
-            return try checked(JournalLoader(options: options, fileSystem: fileSystem).load(paths: [path]), invocation)
+            // The bytes checked are the bytes read: a million transactions are not read from the disk twice.
+            let bytes = try JournalBytes.read(path, invocation)
+            let read = OverlayFileSystem(base: fileSystem, files: [path: bytes])
+            return try checked(JournalLoader(options: options, fileSystem: read).load(paths: [path]), invocation)
         }
         let repository = try GitRepository.containing(GitRepository.folder(of: journalPath), invocation)
         let relative = try repository.relativePath(journalPath)

@@ -34,7 +34,14 @@ enum JournalBytes {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             var index = 0
             let count = buffer.count
+            guard let base = buffer.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
             while index < count {
+                // Eight bytes of ASCII at a time: nearly all of a journal.
+                if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
                 let lead = buffer[index]
                 if lead < 0x80 {
                     index += 1

@@ -4,7 +4,7 @@ import TrackModel
 /// transactions added, removed and changed, and the change in balance of
 /// every account they touch.
 ///
-/// Transactions are compared by what they mean (`TransactionKey`: date,
+/// Transactions are compared by what they mean (`TransactionMatcher`: date,
 /// status, code, description, each posting's account and amount), not by
 /// their text or place, so a journal reordered or reformatted has no change.
 /// A transaction removed and one added with the same date and description
@@ -40,21 +40,8 @@ public struct JournalDiff: Sendable {
 
     public init(old: Journal, new: Journal) {
         journal = new
-        var unmatched: [TransactionKey: [Int]] = [:]
-        for (index, transaction) in old.transactions.enumerated() {
-            unmatched[TransactionKey(transaction, in: old), default: []].append(index)
-        }
-        var addedCandidates: [Int] = []
-        for (index, transaction) in new.transactions.enumerated() {
-            let key = TransactionKey(transaction, in: new)
-            if var indexes = unmatched[key], !indexes.isEmpty {
-                indexes.removeFirst()
-                unmatched[key] = indexes
-            } else {
-                addedCandidates.append(index)
-            }
-        }
-        let removedCandidates = unmatched.values.flatMap { $0 }.sorted()
+        let (matches, removedCandidates) = TransactionMatcher(old: old, new: new).match()
+        let addedCandidates = matches.indices.filter { matches[$0] == nil }
         // A transaction removed and one added with the same date and description: changed.
         var byHeading: [Heading: [Int]] = [:]
         for index in removedCandidates { byHeading[Heading(old.transactions[index], in: old), default: []].append(index) }
@@ -116,37 +103,6 @@ public struct JournalDiff: Sendable {
                 if let commodity, !change.add(Amount(quantity, commodity)) { overflowed = true }
             }
             return BalanceChange(account: account, change: change)
-        }
-    }
-}
-
-/// What a transaction means, for `JournalDiff`: its date, status, code,
-/// description and postings (account, kind, amount as a value: `10` and
-/// `10.00` are equal, and an amount left out counts as the one inferred).
-struct TransactionKey: Hashable {
-    struct PostingKey: Hashable {
-        var account: String
-        var kind: UInt8
-        var commodity: String
-        var quantity: Quantity
-    }
-
-    var date: Day
-    var secondaryDate: Day?
-    var status: Status
-    var code: String
-    var description: String
-    var postings: [PostingKey]
-
-    init(_ transaction: Transaction, in journal: Journal) {
-        date = transaction.date
-        secondaryDate = transaction.secondaryDate
-        status = transaction.status
-        code = journal.string(transaction.code)
-        description = journal.string(transaction.description)
-        postings = transaction.postings.map { posting in
-            PostingKey(account: journal.accounts.name(posting.account), kind: posting.kind.rawValue,
-                       commodity: journal.commodities.symbol(posting.amount.commodity), quantity: posting.amount.quantity)
         }
     }
 }

@@ -79,9 +79,30 @@ public struct JournalWriter {
         /// The journal file did not exist before (and, unless in a dry run, was created).
         public var isNewFile: Bool
         /// The file's bytes after the append (as they would be, in a dry run).
-        public var bytes: [UInt8]
+        /// A dry run makes them only when asked: a copy of the whole file
+        /// that `add -n` and `import -n` never look at.
+        public var bytes: [UInt8] { whole ?? JournalAppend.appending(text, to: before) }
         /// What the write could not keep, or how it had to write (`AtomicFile`).
         public var notices: [WriteNotice] = []
+        /// The file after the write, when made; else it is `text` appended to `before`.
+        private var whole: [UInt8]?
+        private var before: [UInt8] = []
+
+        init(text: [UInt8], written: Bool, isNewFile: Bool, bytes: [UInt8], notices: [WriteNotice] = []) {
+            self.text = text
+            self.written = written
+            self.isNewFile = isNewFile
+            self.notices = notices
+            whole = bytes
+        }
+
+        /// `text` not written, appended to `original` when `bytes` is asked for.
+        init(text: [UInt8], isNewFile: Bool, appendedTo original: [UInt8]) {
+            self.text = text
+            written = false
+            self.isNewFile = isNewFile
+            before = original
+        }
     }
 
     /// The one journal file written (`-`, standard input, only in a dry run).
@@ -181,8 +202,11 @@ public struct JournalWriter {
         guard let text = composed?.text, !text.isEmpty else {
             return Outcome(text: [], written: false, isNewFile: !exists, bytes: original)
         }
+        guard let lock else {
+            if let file = composed?.file { return Outcome(text: text, written: false, isNewFile: !exists, bytes: file) }
+            return Outcome(text: text, isNewFile: !exists, appendedTo: original)
+        }
         let bytes = composed?.file ?? JournalAppend.appending(text, to: original)
-        guard let lock else { return Outcome(text: text, written: false, isNewFile: !exists, bytes: bytes) }
         let notices: [WriteNotice]
         do throws(WriteError) {
             notices = try AtomicFile.write(bytes, to: target)

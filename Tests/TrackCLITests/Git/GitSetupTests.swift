@@ -34,4 +34,22 @@ import Testing
     func firstInvalidByte(_ bytes: [UInt8], _ offset: Int?) {
         #expect(JournalBytes.firstInvalidUTF8(bytes) == offset)
     }
+
+    /// ASCII is skipped eight bytes at a time: a bad byte or sequence is found at every place in and after a block.
+    @Test func aBadByteIsFoundWhereverItStandsAmongASCII() {
+        for length in 0...20 {
+            let ascii = [UInt8](repeating: 0x61, count: length)
+            #expect(JournalBytes.firstInvalidUTF8(ascii) == nil)
+            for place in 0..<length {
+                var bad = ascii
+                bad[place] = 0xFF
+                #expect(JournalBytes.firstInvalidUTF8(bad) == place, "\(length) \(place)")
+                // A good sequence there, cut short at the end.
+                var cut = Array(ascii[..<place]) + [0xE2, 0x82, 0xAC] + Array(ascii[place...])
+                #expect(JournalBytes.firstInvalidUTF8(cut) == nil)
+                cut.removeLast(length - place + 1)
+                #expect(JournalBytes.firstInvalidUTF8(cut) == place, "\(length) \(place) cut")
+            }
+        }
+    }
 }

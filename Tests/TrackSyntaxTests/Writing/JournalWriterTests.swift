@@ -42,6 +42,8 @@ import TrackTestSupport
         let outcome = try Self.writer(path, dryRun: true).append { _ throws(Refused) in Self.entry }
         #expect(!outcome.written && outcome.text == Self.entry)
         #expect(dir.read("main.journal") == Self.journal)
+        // The file as it would be, made only when asked: what the write would have written.
+        #expect(outcome.bytes == Array((Self.journal + "\n").utf8) + Self.entry)
     }
 
     @Test func aMissingJournalIsCreatedPrivateOrLeftUncreatedWhenNothingIsAppended() throws {

@@ -77,7 +77,7 @@ public struct RegisterReport: Sendable {
     }
 
     /// A posting whose own date differs from its transaction's, in the order it is shown.
-    private struct Displaced: Comparable {
+    fileprivate struct Displaced: Comparable, Sendable {
         var date: Day
         var transaction: Int
         var posting: Int
@@ -87,18 +87,62 @@ public struct RegisterReport: Sendable {
         }
     }
 
+    /// Every row, in order.
     public func forEachRow(_ body: (Row) -> Void) {
+        let plan = walkPlan()
+        var state = WalkState()
+        forEachRow(plan, in: 0..<plan.count, from: &state, body)
+    }
+
+    /// What a walk over the rows works out once: the date order, the
+    /// postings dated apart, the accounts at the depth shown, and with
+    /// `--related` the transactions that have a matching posting. Threads
+    /// walking spans of the rows share one.
+    public struct WalkPlan: Sendable {
+        fileprivate let order: [Int]
+        fileprivate let displaced: [Displaced]
+        fileprivate let clip: [AccountID]?
+        fileprivate let hasMatch: [Bool]?
+
+        /// How many positions (transactions in date order) the walk has.
+        public var count: Int { order.count }
+    }
+
+    /// What the next row needs from the rows before it.
+    public struct WalkState: Sendable {
+        /// The sum of every earlier row.
+        public var total = MixedAmount()
+        /// The transaction of the last row; -1 before the first.
+        public var previousTransaction = -1
+
+        public init(total: MixedAmount = MixedAmount(), previousTransaction: Int = -1) {
+            self.total = total
+            self.previousTransaction = previousTransaction
+        }
+    }
+
+    public func walkPlan() -> WalkPlan {
         let transactions = journal.transactions
-        let displaced = displacedPostings()
-        var nextDisplaced = 0
-        var total = MixedAmount()
-        var previousTransaction = -1
         let clip: [AccountID]? = depth.map { depth in
             journal.accounts.allIDs.map { journal.accounts.ancestor(of: $0, atDepth: max(depth, 1)) }
         }
-
-        // With --related: the transactions that have a matching posting, found before the walk.
         let hasMatch: [Bool]? = related ? transactions.map { t in t.postings.contains { filter.matches(t, $0) } } : nil
+        return WalkPlan(order: RegisterReport.dateOrder(transactions), displaced: displacedPostings(), clip: clip,
+                        hasMatch: hasMatch)
+    }
+
+    /// The rows of the transactions at `positions` of the date order (with
+    /// the postings dated apart that fall among them; the last span also
+    /// takes those dated after every transaction), continuing from `state`.
+    /// Spans walked one after the other from the state each leaves give the
+    /// rows of one whole walk, so threads can walk spans of a register at
+    /// once when they know the state each starts from. `positions` is empty
+    /// only when the plan is.
+    public func forEachRow(_ plan: WalkPlan, in positions: Range<Int>, from state: inout WalkState,
+                           _ body: (Row) -> Void) {
+        let transactions = journal.transactions
+        let order = plan.order, displaced = plan.displaced, clip = plan.clip, hasMatch = plan.hasMatch
+        var nextDisplaced = positions.lowerBound == 0 ? 0 : firstDisplaced(plan, before: positions.lowerBound - 1)
 
         func visit(_ t: Int, _ p: Int, date: Day) {
             let postings = transactions[t].postings
@@ -131,19 +175,21 @@ public struct RegisterReport: Sendable {
             }
             body(Row(transactionIndex: t, postingIndex: first, posting: posting,
                      account: clip?[posting.account.index] ?? posting.account, date: date,
-                     amount: amount, moreAmounts: more, total: total, startsTransaction: t != previousTransaction))
-            previousTransaction = t
+                     amount: amount, moreAmounts: more, total: state.total,
+                     startsTransaction: t != state.previousTransaction))
+            state.previousTransaction = t
         }
 
         /// Adds a shown posting's amount to the total; the first becomes the row's posting, the others its `moreAmounts`.
         func record(_ posting: Posting, at index: Int, _ shown: inout Int?, _ more: inout [Amount]) {
             // Exact zeros are never shown: dropping them keeps each row's work to what the total holds.
             let amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
-            total.addRemovingZero(amount)
+            state.total.addRemovingZero(amount)
             if shown == nil { shown = index } else { more.append(amount) }
         }
 
-        for t in RegisterReport.dateOrder(transactions) {
+        for position in positions {
+            let t = order[position]
             let date = transactions[t].date
             while nextDisplaced < displaced.count,
                   (displaced[nextDisplaced].date, displaced[nextDisplaced].transaction) < (date, t) {
@@ -157,11 +203,25 @@ public struct RegisterReport: Sendable {
                 visit(t, p, date: date)
             }
         }
+        guard positions.upperBound == order.count else { return }
         while nextDisplaced < displaced.count {
             let d = displaced[nextDisplaced]
             visit(d.transaction, d.posting, date: d.date)
             nextDisplaced += 1
         }
+    }
+
+    /// How many postings dated apart come before the transaction at `position`
+    /// of the date order: those a walk has shown once it has shown that transaction.
+    private func firstDisplaced(_ plan: WalkPlan, before position: Int) -> Int {
+        let t = plan.order[position]
+        let key = (journal.transactions[t].date, t)
+        var low = 0, high = plan.displaced.count
+        while low < high {
+            let mid = (low + high) / 2
+            if (plan.displaced[mid].date, plan.displaced[mid].transaction) < key { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Postings dated apart from their transaction, sorted by date, then file order.

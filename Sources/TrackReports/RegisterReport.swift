@@ -144,26 +144,30 @@ public struct RegisterReport: Sendable {
         let order = plan.order, displaced = plan.displaced, clip = plan.clip, hasMatch = plan.hasMatch
         var nextDisplaced = positions.lowerBound == 0 ? 0 : firstDisplaced(plan, before: positions.lowerBound - 1)
 
-        func visit(_ t: Int, _ p: Int, date: Day) {
-            let postings = transactions[t].postings
+        /// The row of the posting at `p` (`posting`) and of the parts of its amount that follow it.
+        func visit(_ t: Int, _ postings: PostingList, _ p: Int, _ posting: Posting, date: Day) {
             // The parts after the first of one amount in several commodities are shown on the first part's row.
-            if postings.continuesSplitAmount(at: p) { return }
+            if p > 0, posting.continuesSplitAmount(after: postings[p - 1]) { return }
             var shown: Int?
             var more: [Amount] = []
             var q = p
-            repeat {
-                let posting = postings[q]
+            var part = posting
+            while true {
                 if let hasMatch {
                     // A related posting is one that does not match, in a transaction that has one that does.
-                    if hasMatch[t], !filter.matches(transactions[t], posting) { record(posting, at: q, &shown, &more) }
-                } else if filter.isAny || filter.matches(transactions[t], posting) {
-                    record(posting, at: q, &shown, &more)
+                    if hasMatch[t], !filter.matches(transactions[t], part) { record(part, at: q, &shown, &more) }
+                } else if filter.isAny || filter.matches(transactions[t], part) {
+                    record(part, at: q, &shown, &more)
                 }
                 q += 1
-            } while q < postings.count && postings.continuesSplitAmount(at: q)
+                guard q < postings.count else { break }
+                let next = postings[q]
+                guard next.continuesSplitAmount(after: part) else { break }
+                part = next
+            }
             guard let first = shown else { return }
             if let start = historicalStart, date < start { return }
-            let posting = postings[first]
+            let posting = first == p ? posting : postings[first]
             var amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
             if !more.isEmpty {
                 // As hledger shows one amount: a commodity once, in display order.
@@ -180,6 +184,12 @@ public struct RegisterReport: Sendable {
             state.previousTransaction = t
         }
 
+        /// A posting dated apart, at its own date.
+        func visit(_ d: Displaced) {
+            let postings = transactions[d.transaction].postings
+            visit(d.transaction, postings, d.posting, postings[d.posting], date: d.date)
+        }
+
         /// Adds a shown posting's amount to the total; the first becomes the row's posting, the others its `moreAmounts`.
         func record(_ posting: Posting, at index: Int, _ shown: inout Int?, _ more: inout [Amount]) {
             // Exact zeros are never shown: dropping them keeps each row's work to what the total holds.
@@ -193,20 +203,19 @@ public struct RegisterReport: Sendable {
             let date = transactions[t].date
             while nextDisplaced < displaced.count,
                   (displaced[nextDisplaced].date, displaced[nextDisplaced].transaction) < (date, t) {
-                let d = displaced[nextDisplaced]
-                visit(d.transaction, d.posting, date: d.date)
+                visit(displaced[nextDisplaced])
                 nextDisplaced += 1
             }
-            for p in 0..<transactions[t].postings.count {
-                if transactions[t].postings[p].hasOwnDate,
-                   journal.date(of: transactions[t].postings[p], in: transactions[t]) != date { continue }
-                visit(t, p, date: date)
+            let postings = transactions[t].postings
+            for p in postings.indices {
+                let posting = postings[p]
+                if posting.hasOwnDate, journal.date(of: posting, in: transactions[t]) != date { continue }
+                visit(t, postings, p, posting, date: date)
             }
         }
         guard positions.upperBound == order.count else { return }
         while nextDisplaced < displaced.count {
-            let d = displaced[nextDisplaced]
-            visit(d.transaction, d.posting, date: d.date)
+            visit(displaced[nextDisplaced])
             nextDisplaced += 1
         }
     }

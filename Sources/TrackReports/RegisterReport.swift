@@ -103,6 +103,8 @@ public struct RegisterReport: Sendable {
         fileprivate let displaced: [Displaced]
         fileprivate let clip: [AccountID]?
         fileprivate let hasMatch: [Bool]?
+        /// `matchMasks` of every transaction, when worked out before the walk.
+        fileprivate let matches: [UInt64]?
 
         /// How many positions (transactions in date order) the walk has.
         public var count: Int { order.count }
@@ -121,14 +123,37 @@ public struct RegisterReport: Sendable {
         }
     }
 
-    public func walkPlan() -> WalkPlan {
+    /// The plan of a walk; with `matches` (`matchMasks` of every
+    /// transaction), a walk tests no posting against the filter, so that
+    /// threads walking a register several times test each posting once.
+    public func walkPlan(matches: [UInt64]? = nil) -> WalkPlan {
         let transactions = journal.transactions
         let clip: [AccountID]? = depth.map { depth in
             journal.accounts.allIDs.map { journal.accounts.ancestor(of: $0, atDepth: max(depth, 1)) }
         }
-        let hasMatch: [Bool]? = related ? transactions.map { t in t.postings.contains { filter.matches(t, $0) } } : nil
+        let hasMatch: [Bool]? = related
+            ? matches.map { $0.map { $0 != 0 } } ?? transactions.map { t in t.postings.contains { filter.matches(t, $0) } }
+            : nil
         return WalkPlan(order: RegisterReport.dateOrder(transactions), displaced: displacedPostings(), clip: clip,
-                        hasMatch: hasMatch)
+                        hasMatch: hasMatch, matches: matches)
+    }
+
+    /// Which postings of the transactions at `indices` the filter matches:
+    /// bit p of a transaction's mask for its posting p. Nil when one has
+    /// more than 64 postings (the walk then asks the filter).
+    public func matchMasks(_ indices: Range<Int>) -> [UInt64]? {
+        var masks: [UInt64] = []
+        masks.reserveCapacity(indices.count)
+        for t in indices {
+            let transaction = journal.transactions[t]
+            guard transaction.postings.count <= 64 else { return nil }
+            var mask: UInt64 = 0
+            for (p, posting) in transaction.postings.enumerated() where filter.matches(transaction, posting) {
+                mask |= 1 << UInt64(p)
+            }
+            masks.append(mask)
+        }
+        return masks
     }
 
     /// The rows of the transactions at `positions` of the date order (with
@@ -142,6 +167,12 @@ public struct RegisterReport: Sendable {
                            _ body: (Row) -> Void) {
         let transactions = journal.transactions
         let order = plan.order, displaced = plan.displaced, clip = plan.clip, hasMatch = plan.hasMatch
+        let masks = plan.matches
+
+        func matches(_ t: Int, _ q: Int, _ posting: Posting) -> Bool {
+            if let masks { return masks[t] >> UInt64(q) & 1 != 0 }
+            return filter.isAny || filter.matches(transactions[t], posting)
+        }
         var nextDisplaced = positions.lowerBound == 0 ? 0 : firstDisplaced(plan, before: positions.lowerBound - 1)
 
         /// The row of the posting at `p` (`posting`) and of the parts of its amount that follow it.
@@ -155,8 +186,8 @@ public struct RegisterReport: Sendable {
             while true {
                 if let hasMatch {
                     // A related posting is one that does not match, in a transaction that has one that does.
-                    if hasMatch[t], !filter.matches(transactions[t], part) { record(part, at: q, &shown, &more) }
-                } else if filter.isAny || filter.matches(transactions[t], part) {
+                    if hasMatch[t], !matches(t, q, part) { record(part, at: q, &shown, &more) }
+                } else if matches(t, q, part) {
                     record(part, at: q, &shown, &more)
                 }
                 q += 1

@@ -27,8 +27,9 @@ import TrackSyntax
         return load(text)
     }()
 
-    static func text(_ journal: Journal, partSize: Int, spans: Int, average: Bool = false) -> String {
-        let report = RegisterReport(journal: journal, filter: PostingFilter(.any, journal: journal))
+    static func text(_ journal: Journal, partSize: Int, spans: Int, average: Bool = false,
+                     report: RegisterReport? = nil) -> String {
+        let report = report ?? RegisterReport(journal: journal, filter: PostingFilter(.any, journal: journal))
         let renderer = RegisterRenderer(report: report, journal: journal, width: 80, descriptionWidth: nil,
                                         style: TerminalStyle(enabled: false), average: average)
         let collected = CollectedBytes()
@@ -74,5 +75,43 @@ import TrackSyntax
             #expect(a.walk.previousTransaction == b.walk.previousTransaction && a.previousDate == b.previousDate && a.rows == b.rows)
         }
         #expect(Self.text(journal, partSize: 1, spans: 20) == Self.text(journal, partSize: 100, spans: 1))
+    }
+}
+
+/// The filter's answers worked out before the walk (`matchMasks`) give the
+/// rows the filter gives, with `--related` too; a transaction of more than
+/// 64 postings leaves the walk to ask the filter.
+@Suite struct RegisterMatchMaskTests {
+    static func rows(_ report: RegisterReport, _ plan: RegisterReport.WalkPlan) -> [String] {
+        var rows: [String] = []
+        var state = RegisterReport.WalkState()
+        report.forEachRow(plan, in: 0..<plan.count, from: &state) { row in
+            rows.append("\(row.transactionIndex) \(row.postingIndex) \(row.amount) \(row.total) \(row.startsTransaction)")
+        }
+        return rows
+    }
+
+    @Test(arguments: [false, true])
+    func masksGiveTheFilteredRows(related: Bool) throws {
+        let journal = RegisterInPartsTests.journal
+        let report = RegisterReport(journal: journal, filter: PostingFilter(.account(try TextPattern("cash|budget")), journal: journal),
+                                    related: related)
+        let masks = try #require(report.matchMasks(0..<journal.transactions.count))
+        let filtered = Self.rows(report, report.walkPlan())
+        #expect(filtered.count > 100)
+        #expect(Self.rows(report, report.walkPlan(matches: masks)) == filtered)
+        #expect(RegisterInPartsTests.text(journal, partSize: 7, spans: 5, report: report)
+                == RegisterInPartsTests.text(journal, partSize: 100_000, spans: 1, report: report))
+    }
+
+    @Test func aTransactionOfManyPostingsLeavesTheFilterToTheWalk() throws {
+        var text = "2026-01-02 Split\n"
+        for n in 0..<70 { text += "    Expenses:Item\(n)  1 USD\n" }
+        text += "    Assets:Cash\n"
+        let journal = RegisterInPartsTests.load(text)
+        let report = RegisterReport(journal: journal, filter: PostingFilter(.account(try TextPattern("item6")), journal: journal))
+        #expect(report.matchMasks(0..<1) == nil)
+        #expect(TextSpans.matches(report) == nil)
+        #expect(RegisterInPartsTests.text(journal, partSize: 1, spans: 2, report: report).split(separator: "\n").count == 11)
     }
 }

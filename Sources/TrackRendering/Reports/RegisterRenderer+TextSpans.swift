@@ -28,6 +28,7 @@ struct SpanMeasure: Sendable {
 /// (`partSize` transactions in date order each) and the parts into spans,
 /// one per thread:
 ///
+/// 0. which postings the filter matches, on every core;
 /// 1. each span is walked from a zero total: the amounts' widths, the
 ///    accounts shown, the span's sum, its last row;
 /// 2. the sums, added in order, give each span's starting total, and each
@@ -50,11 +51,28 @@ struct TextSpans: Sendable {
     init(renderer: RegisterRenderer, amounts: AmountBytes, partSize: Int, spans wanted: Int) {
         self.renderer = renderer
         self.amounts = amounts
-        plan = renderer.report.walkPlan()
+        plan = renderer.report.walkPlan(matches: Self.matches(renderer.report))
         self.partSize = max(1, partSize)
         parts = max(1, (plan.count + self.partSize - 1) / self.partSize)
         partsPerSpan = (parts + max(1, wanted) - 1) / max(1, wanted)
         spans = (parts + partsPerSpan - 1) / partsPerSpan
+    }
+
+    /// Which postings the filter matches, worked out on every core before
+    /// the walks so that each posting is tested once (`RegisterReport.matchMasks`);
+    /// nil for a register of every posting, or when the walks must ask the filter.
+    static func matches(_ report: RegisterReport) -> [UInt64]? {
+        guard !report.filter.isAny else { return nil }
+        let count = report.journal.transactions.count
+        let pieces = max(1, min(ParallelMap.workers * 2, count / 4096))
+        let masks = ParallelMap.map(pieces) { k in report.matchMasks(count * k / pieces..<count * (k + 1) / pieces) }
+        var all: [UInt64] = []
+        all.reserveCapacity(count)
+        for piece in masks {
+            guard let piece else { return nil }
+            all.append(contentsOf: piece)
+        }
+        return all
     }
 
     /// The positions of the date order in part `k`; only an empty journal's one part is empty.

@@ -74,7 +74,9 @@ struct TextRowWriter: Sendable {
         if showsDate {
             if row.date != lastDay {
                 lastDay = row.date
-                lastDayBytes = row.date.isoBytes
+                // Into the same buffer: a register changes dates every few rows.
+                lastDayBytes.removeAll(keepingCapacity: true)
+                row.date.appendISO(to: &lastDayBytes)
             }
             if lastDayBytes.count <= RegisterRenderer.Layout.dateWidth {
                 block.append(lastDayBytes)

@@ -47,11 +47,18 @@ public struct MixedAmount: Sendable, Hashable {
     public mutating func addRemovingZero(_ amount: Amount) -> Bool {
         let index = position(of: amount.commodity)
         guard index < amounts.count, amounts[index].commodity == amount.commodity else {
-            if !amount.isZero { amounts.insert(amount, at: index) }
+            // At the end (a total of one commodity, which comes back to zero transaction after transaction): an append.
+            if !amount.isZero { index == amounts.count ? amounts.append(amount) : amounts.insert(amount, at: index) }
             return true
         }
         guard let sum = amounts[index].quantity.adding(amount.quantity) else { return false }
-        if sum.isZero { amounts.remove(at: index) } else { amounts[index].quantity = sum }
+        if !sum.isZero {
+            amounts[index].quantity = sum
+        } else if index == amounts.count - 1 {
+            amounts.removeLast()
+        } else {
+            amounts.remove(at: index)
+        }
         return true
     }
 

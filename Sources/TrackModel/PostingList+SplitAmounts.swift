@@ -6,9 +6,16 @@ extension PostingList {
     /// hledger keeps such an amount one posting: `register` shows it as one
     /// row and `print` as one line unless `-x`.
     public func continuesSplitAmount(at index: Int) -> Bool {
-        guard index > 0 else { return false }
-        let origin = self[index].amountOrigin
-        return (origin == .inferred || origin == .assigned) && self[index - 1].amountOrigin == origin
-            && self[index].location == self[index - 1].location
+        index > 0 && self[index].continuesSplitAmount(after: self[index - 1])
+    }
+}
+
+extension Posting {
+    /// `PostingList.continuesSplitAmount(at:)` for a posting and the one
+    /// before it, for a walk that holds both already.
+    @inlinable
+    public func continuesSplitAmount(after previous: Posting) -> Bool {
+        (amountOrigin == .inferred || amountOrigin == .assigned) && previous.amountOrigin == amountOrigin
+            && location == previous.location
     }
 }

@@ -77,7 +77,7 @@ public struct RegisterReport: Sendable {
     }
 
     /// A posting whose own date differs from its transaction's, in the order it is shown.
-    private struct Displaced: Comparable {
+    fileprivate struct Displaced: Comparable, Sendable {
         var date: Day
         var transaction: Int
         var posting: Int
@@ -87,39 +87,118 @@ public struct RegisterReport: Sendable {
         }
     }
 
+    /// Every row, in order.
     public func forEachRow(_ body: (Row) -> Void) {
+        let plan = walkPlan()
+        var state = WalkState()
+        forEachRow(plan, in: 0..<plan.count, from: &state, body)
+    }
+
+    /// What a walk over the rows works out once: the date order, the
+    /// postings dated apart, the accounts at the depth shown, and with
+    /// `--related` the transactions that have a matching posting. Threads
+    /// walking spans of the rows share one.
+    public struct WalkPlan: Sendable {
+        fileprivate let order: [Int]
+        fileprivate let displaced: [Displaced]
+        fileprivate let clip: [AccountID]?
+        fileprivate let hasMatch: [Bool]?
+        /// `matchMasks` of every transaction, when worked out before the walk.
+        fileprivate let matches: [UInt64]?
+
+        /// How many positions (transactions in date order) the walk has.
+        public var count: Int { order.count }
+    }
+
+    /// What the next row needs from the rows before it.
+    public struct WalkState: Sendable {
+        /// The sum of every earlier row.
+        public var total = MixedAmount()
+        /// The transaction of the last row; -1 before the first.
+        public var previousTransaction = -1
+
+        public init(total: MixedAmount = MixedAmount(), previousTransaction: Int = -1) {
+            self.total = total
+            self.previousTransaction = previousTransaction
+        }
+    }
+
+    /// The plan of a walk; with `matches` (`matchMasks` of every
+    /// transaction), a walk tests no posting against the filter, so that
+    /// threads walking a register several times test each posting once.
+    public func walkPlan(matches: [UInt64]? = nil) -> WalkPlan {
         let transactions = journal.transactions
-        let displaced = displacedPostings()
-        var nextDisplaced = 0
-        var total = MixedAmount()
-        var previousTransaction = -1
         let clip: [AccountID]? = depth.map { depth in
             journal.accounts.allIDs.map { journal.accounts.ancestor(of: $0, atDepth: max(depth, 1)) }
         }
+        let hasMatch: [Bool]? = related
+            ? matches.map { $0.map { $0 != 0 } } ?? transactions.map { t in t.postings.contains { filter.matches(t, $0) } }
+            : nil
+        return WalkPlan(order: RegisterReport.dateOrder(transactions), displaced: displacedPostings(), clip: clip,
+                        hasMatch: hasMatch, matches: matches)
+    }
 
-        // With --related: the transactions that have a matching posting, found before the walk.
-        let hasMatch: [Bool]? = related ? transactions.map { t in t.postings.contains { filter.matches(t, $0) } } : nil
+    /// Which postings of the transactions at `indices` the filter matches:
+    /// bit p of a transaction's mask for its posting p. Nil when one has
+    /// more than 64 postings (the walk then asks the filter).
+    public func matchMasks(_ indices: Range<Int>) -> [UInt64]? {
+        var masks: [UInt64] = []
+        masks.reserveCapacity(indices.count)
+        for t in indices {
+            let transaction = journal.transactions[t]
+            guard transaction.postings.count <= 64 else { return nil }
+            var mask: UInt64 = 0
+            for (p, posting) in transaction.postings.enumerated() where filter.matches(transaction, posting) {
+                mask |= 1 << UInt64(p)
+            }
+            masks.append(mask)
+        }
+        return masks
+    }
 
-        func visit(_ t: Int, _ p: Int, date: Day) {
-            let postings = transactions[t].postings
+    /// The rows of the transactions at `positions` of the date order (with
+    /// the postings dated apart that fall among them; the last span also
+    /// takes those dated after every transaction), continuing from `state`.
+    /// Spans walked one after the other from the state each leaves give the
+    /// rows of one whole walk, so threads can walk spans of a register at
+    /// once when they know the state each starts from. `positions` is empty
+    /// only when the plan is.
+    public func forEachRow(_ plan: WalkPlan, in positions: Range<Int>, from state: inout WalkState,
+                           _ body: (Row) -> Void) {
+        let transactions = journal.transactions
+        let order = plan.order, displaced = plan.displaced, clip = plan.clip, hasMatch = plan.hasMatch
+        let masks = plan.matches
+
+        func matches(_ t: Int, _ q: Int, _ posting: Posting) -> Bool {
+            if let masks { return masks[t] >> UInt64(q) & 1 != 0 }
+            return filter.isAny || filter.matches(transactions[t], posting)
+        }
+        var nextDisplaced = positions.lowerBound == 0 ? 0 : firstDisplaced(plan, before: positions.lowerBound - 1)
+
+        /// The row of the posting at `p` (`posting`) and of the parts of its amount that follow it.
+        func visit(_ t: Int, _ postings: PostingList, _ p: Int, _ posting: Posting, date: Day) {
             // The parts after the first of one amount in several commodities are shown on the first part's row.
-            if postings.continuesSplitAmount(at: p) { return }
+            if p > 0, posting.continuesSplitAmount(after: postings[p - 1]) { return }
             var shown: Int?
             var more: [Amount] = []
             var q = p
-            repeat {
-                let posting = postings[q]
+            var part = posting
+            while true {
                 if let hasMatch {
                     // A related posting is one that does not match, in a transaction that has one that does.
-                    if hasMatch[t], !filter.matches(transactions[t], posting) { record(posting, at: q, &shown, &more) }
-                } else if filter.isAny || filter.matches(transactions[t], posting) {
-                    record(posting, at: q, &shown, &more)
+                    if hasMatch[t], !matches(t, q, part) { record(part, at: q, &shown, &more) }
+                } else if matches(t, q, part) {
+                    record(part, at: q, &shown, &more)
                 }
                 q += 1
-            } while q < postings.count && postings.continuesSplitAmount(at: q)
+                guard q < postings.count else { break }
+                let next = postings[q]
+                guard next.continuesSplitAmount(after: part) else { break }
+                part = next
+            }
             guard let first = shown else { return }
             if let start = historicalStart, date < start { return }
-            let posting = postings[first]
+            let posting = first == p ? posting : postings[first]
             var amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
             if !more.isEmpty {
                 // As hledger shows one amount: a commodity once, in display order.
@@ -131,37 +210,58 @@ public struct RegisterReport: Sendable {
             }
             body(Row(transactionIndex: t, postingIndex: first, posting: posting,
                      account: clip?[posting.account.index] ?? posting.account, date: date,
-                     amount: amount, moreAmounts: more, total: total, startsTransaction: t != previousTransaction))
-            previousTransaction = t
+                     amount: amount, moreAmounts: more, total: state.total,
+                     startsTransaction: t != state.previousTransaction))
+            state.previousTransaction = t
+        }
+
+        /// A posting dated apart, at its own date.
+        func visit(_ d: Displaced) {
+            let postings = transactions[d.transaction].postings
+            visit(d.transaction, postings, d.posting, postings[d.posting], date: d.date)
         }
 
         /// Adds a shown posting's amount to the total; the first becomes the row's posting, the others its `moreAmounts`.
         func record(_ posting: Posting, at index: Int, _ shown: inout Int?, _ more: inout [Amount]) {
             // Exact zeros are never shown: dropping them keeps each row's work to what the total holds.
             let amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
-            total.addRemovingZero(amount)
+            state.total.addRemovingZero(amount)
             if shown == nil { shown = index } else { more.append(amount) }
         }
 
-        for t in RegisterReport.dateOrder(transactions) {
+        for position in positions {
+            let t = order[position]
             let date = transactions[t].date
             while nextDisplaced < displaced.count,
                   (displaced[nextDisplaced].date, displaced[nextDisplaced].transaction) < (date, t) {
-                let d = displaced[nextDisplaced]
-                visit(d.transaction, d.posting, date: d.date)
+                visit(displaced[nextDisplaced])
                 nextDisplaced += 1
             }
-            for p in 0..<transactions[t].postings.count {
-                if transactions[t].postings[p].hasOwnDate,
-                   journal.date(of: transactions[t].postings[p], in: transactions[t]) != date { continue }
-                visit(t, p, date: date)
+            let postings = transactions[t].postings
+            for p in postings.indices {
+                let posting = postings[p]
+                if posting.hasOwnDate, journal.date(of: posting, in: transactions[t]) != date { continue }
+                visit(t, postings, p, posting, date: date)
             }
         }
+        guard positions.upperBound == order.count else { return }
         while nextDisplaced < displaced.count {
-            let d = displaced[nextDisplaced]
-            visit(d.transaction, d.posting, date: d.date)
+            visit(displaced[nextDisplaced])
             nextDisplaced += 1
         }
+    }
+
+    /// How many postings dated apart come before the transaction at `position`
+    /// of the date order: those a walk has shown once it has shown that transaction.
+    private func firstDisplaced(_ plan: WalkPlan, before position: Int) -> Int {
+        let t = plan.order[position]
+        let key = (journal.transactions[t].date, t)
+        var low = 0, high = plan.displaced.count
+        while low < high {
+            let mid = (low + high) / 2
+            if (plan.displaced[mid].date, plan.displaced[mid].transaction) < key { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Postings dated apart from their transaction, sorted by date, then file order.

@@ -121,23 +121,16 @@ enum FmtCommand: OptionsCommand {
 
     /// `--check`: lists every file of the journal (once, standard input
     /// aside) that is not canonical; 1 when one is not. Each is compared
-    /// with its canonical text chunk by chunk as it is written, so that a
-    /// large journal is not held twice.
+    /// with its canonical text as it is written, a piece on each core
+    /// (`JournalFormatter.isCanonical`), so that a large journal is not
+    /// held twice nor formatted past its first difference.
     private static func uncanonicalFiles(_ formatter: JournalFormatter, _ invocation: Invocation) -> Int32 {
         let fileSystem = invocation.console.fileSystem
         var seen = Set<String>()
         var changed = false
         for (index, source) in formatter.journal.sources.files.enumerated() where source.path != "-" {
-            guard seen.insert(fileSystem.canonicalPath(source.path)).inserted else { continue }
-            var offset = 0
-            var same = true
-            formatter.format(fileAt: index) { chunk in
-                guard same else { return }
-                let end = offset + chunk.count
-                same = end <= source.bytes.count && source.bytes[offset..<end].elementsEqual(chunk)
-                offset = end
-            }
-            guard !same || offset != source.bytes.count else { continue }
+            guard seen.insert(fileSystem.canonicalPath(source.path)).inserted,
+                  !formatter.isCanonical(fileAt: index) else { continue }
             changed = true
             invocation.output.write(PathBytes.display(source.path) + "\n")
         }

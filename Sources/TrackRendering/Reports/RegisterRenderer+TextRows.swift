@@ -2,54 +2,6 @@ import TrackModel
 import TrackReports
 import TrackSyntax
 
-/// A register row as the text layout needs it, its total's amounts kept in
-/// its batch: rows are gathered in order (each total is the sum of those
-/// before), then written in parts on every core.
-struct TextRow: Sendable {
-    var transactionIndex: Int
-    var account: AccountID
-    var kind: Posting.Kind
-    var date: Day
-    var amount: Amount
-    /// A left-out amount inferred in several commodities: the others (empty, without allocating, otherwise).
-    var moreAmounts: [Amount]
-    var startsTransaction: Bool
-    /// The total's amounts in the batch's `totals`.
-    var total: Range<Int>
-}
-
-/// Rows gathered to be written together.
-struct TextRowBatch {
-    /// Rows per batch: two parts for each of up to eight workers.
-    static let size = ByteParts.defaultSize * 16
-    private(set) var rows: [TextRow] = []
-    private var totals: [Amount] = []
-    /// The date of the last row written, which decides whether the next shows its date.
-    private var previousDate: Day?
-
-    mutating func append(_ row: RegisterReport.Row) {
-        let start = totals.count
-        totals.append(contentsOf: row.total.amounts)
-        rows.append(TextRow(transactionIndex: row.transactionIndex, account: row.account, kind: row.posting.kind,
-                            date: row.date, amount: row.amount, moreAmounts: row.moreAmounts, startsTransaction: row.startsTransaction,
-                            total: start..<totals.count))
-    }
-
-    /// Writes the rows gathered, in order, and starts an empty batch.
-    mutating func write(with writer: TextRowWriter, to output: some ByteSink) {
-        guard !rows.isEmpty else { return }
-        let rows = rows, totals = totals, previousDate = previousDate
-        ByteParts.write(count: rows.count, size: min(ByteParts.defaultSize, max(1, rows.count / 4)), to: output) { range, block in
-            var writer = writer
-            writer.previousDate = range.lowerBound == 0 ? previousDate : rows[range.lowerBound - 1].date
-            for i in range { writer.write(rows[i], totals: totals[rows[i].total], to: &block) }
-        }
-        self.previousDate = rows.last?.date
-        self.rows.removeAll(keepingCapacity: true)
-        self.totals.removeAll(keepingCapacity: true)
-    }
-}
-
 /// Each shown account's cell, elided to the account column and padded,
 /// made once before the rows are written and shared by the threads that write them.
 struct AccountCells: Sendable {
@@ -115,13 +67,16 @@ struct TextRowWriter: Sendable {
             + layout.amount + 2
     }
 
-    mutating func write(_ row: TextRow, totals: ArraySlice<Amount>, to block: inout ByteBlock) {
+    /// Writes the row, its total being `totals` (the running average's with `--average`).
+    mutating func write(_ row: RegisterReport.Row, totals: ArraySlice<Amount>, to block: inout ByteBlock) {
         let showsDate = row.startsTransaction || row.date != previousDate
         previousDate = row.date
         if showsDate {
             if row.date != lastDay {
                 lastDay = row.date
-                lastDayBytes = row.date.isoBytes
+                // Into the same buffer: a register changes dates every few rows.
+                lastDayBytes.removeAll(keepingCapacity: true)
+                row.date.appendISO(to: &lastDayBytes)
             }
             if lastDayBytes.count <= RegisterRenderer.Layout.dateWidth {
                 block.append(lastDayBytes)
@@ -145,7 +100,7 @@ struct TextRowWriter: Sendable {
             block.appendSpaces(layout.description)
         }
         block.appendSpaces(2)
-        cells.append(row.account, row.kind, to: &block)
+        cells.append(row.account, row.posting.kind, to: &block)
         block.appendSpaces(2)
         if !row.moreAmounts.isEmpty { return writeStacked(row, totals: totals, to: &block) }
         if amounts.isZeroWhenShown(row.amount) {
@@ -178,7 +133,7 @@ struct TextRowWriter: Sendable {
     /// A row of several amounts (one left out, inferred in several
     /// commodities), as hledger 1.25 lays it out: the amounts one per line
     /// from the row's first line, the total's lines ending on its last.
-    private mutating func writeStacked(_ row: TextRow, totals: ArraySlice<Amount>, to block: inout ByteBlock) {
+    private mutating func writeStacked(_ row: RegisterReport.Row, totals: ArraySlice<Amount>, to block: inout ByteBlock) {
         let amountLines = ([row.amount] + row.moreAmounts).filter { !amounts.isZeroWhenShown($0) }
         amounts.shownAmounts(of: totals, into: &shown)
         let totalLines = max(1, shown.count)

@@ -16,11 +16,12 @@ import TrackSyntax
 /// shows on a transaction's first row and where the date changes, the
 /// description only on the first row.
 ///
-/// Rows stream straight into the output: a first pass over the report only
-/// measures the amounts, the second writes bytes, with account names and
-/// dates formatted once and amounts written without intermediate strings, so
-/// a million-transaction register costs no per-row allocation.
-public struct RegisterRenderer {
+/// Rows stream straight into the output: walks over the report measure the
+/// amounts and totals, the last writes bytes, each on every core, with
+/// account names and dates formatted once and amounts written without
+/// intermediate strings, so a million-transaction register costs no per-row
+/// allocation.
+public struct RegisterRenderer: Sendable {
     public let report: RegisterReport
     public let journal: Journal
     /// The whole line's width in columns.
@@ -74,35 +75,29 @@ public struct RegisterRenderer {
         }
     }
 
-    /// A first pass measures the amounts and notes the accounts shown; the
-    /// second gathers rows (totals summed in order) a batch at a time and
-    /// writes each batch's lines on every core (`ByteParts`).
+    /// Walks the rows on every core, in spans (`TextSpans`): one walk
+    /// measures the amounts and sums each span, the sums give each span's
+    /// starting total, a second walk measures the totals, and a third writes
+    /// the lines, each part of the rows from the state the second noted.
     public func writeText(to output: some ByteSink) {
-        writeText(to: output, batchSize: TextRowBatch.size)
+        writeText(to: output, partSize: ByteParts.defaultSize, spans: ParallelMap.workers * 2)
     }
 
-    func writeText(to output: some ByteSink, batchSize: Int) {
+    func writeText(to output: some ByteSink, partSize: Int, spans: Int) {
         let amounts = AmountBytes(commodities: journal.commodities)
+        let walk = TextSpans(renderer: self, amounts: amounts, partSize: partSize, spans: spans)
+        let (measures, starts) = walk.measureAmounts()
+        let (checkpoints, totalWidth) = walk.measureTotals(from: starts)
         var amountWidth = 12
-        var totalWidth = 12
         var shownAccounts = [Bool](repeating: false, count: journal.accounts.count * 3)
-        forEachRow { row in
-            amountWidth = max(amountWidth, amounts.shownWidth(row.amount))
-            for amount in row.moreAmounts { amountWidth = max(amountWidth, amounts.shownWidth(amount)) }
-            for amount in row.total.amounts where !amounts.isZeroWhenShown(amount) {
-                totalWidth = max(totalWidth, amounts.width(of: amount))
-            }
-            shownAccounts[AccountCells.key(row.account, row.posting.kind)] = true
+        for measure in measures {
+            amountWidth = max(amountWidth, measure.amountWidth)
+            for key in measure.shownAccounts { shownAccounts[key] = true }
         }
         let layout = Layout(width: width, descriptionWidth: descriptionWidth, amount: amountWidth, total: totalWidth)
         let writer = TextRowWriter(journal: journal, layout: layout, amounts: amounts, color: style.enabled,
                                    cells: AccountCells(journal: journal, width: layout.account, shown: shownAccounts))
-        var batch = TextRowBatch()
-        forEachRow { row in
-            batch.append(row)
-            if batch.rows.count == batchSize { batch.write(with: writer, to: output) }
-        }
-        batch.write(with: writer, to: output)
+        walk.write(with: writer, from: checkpoints, to: output)
     }
 
     /// hledger's columns `"txnidx","date","code","description","account","amount","total"`:

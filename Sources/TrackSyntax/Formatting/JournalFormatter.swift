@@ -97,36 +97,66 @@ public struct JournalFormatter: Sendable {
             emit(bytes[...])
             return
         }
+        let plan = plan(fileAt: index)
+        guard plan.pieces.count > 2 else {
+            emit(format(plan.piece(0), chunkSize: chunkSize, emit: emit)[...])
+            return
+        }
+        _ = formatPieces(plan) { _, formatted in formatted } handOver: { _, formatted in
+            emit(formatted[...])
+            return true
+        }
+    }
+
+    /// How a file is formatted: its line ending, its amount column, and
+    /// where it is cut into pieces formatted on every core (`[0, count]`
+    /// for one piece).
+    struct Plan: Sendable {
+        var file: Int
+        var eol: [UInt8]
+        var column: AmountColumn
+        var pieces: [Int]
+
+        func piece(_ k: Int) -> Piece {
+            Piece(file: file, range: pieces[k]..<pieces[k + 1], column: column, eol: eol)
+        }
+    }
+
+    func plan(fileAt index: Int) -> Plan {
+        let bytes = journal.sources.files[index].bytes
         let eol = bytes.withUnsafeBufferPointer { lineEnding(of: $0) }
         let workers = bytes.count >= options.parallelThreshold ? max(2, min(JournalParser.processorCount, 8)) : 1
         let column = AmountColumn(widest: widestNeed(fileAt: index, eol: eol, workers: workers),
                                   cap: options.amountColumnCap)
         let pieces = workers > 1 && !options.sortsTransactions ? pieceBoundaries(fileAt: index) : [0, bytes.count]
-        guard pieces.count > 2 else {
-            let piece = Piece(file: index, range: 0..<bytes.count, column: column, eol: eol)
-            emit(format(piece, chunkSize: chunkSize, emit: emit)[...])
-            return
-        }
-        // Pieces are formatted a few at a time on every core, and handed over in order.
+        return Plan(file: index, eol: eol, column: column, pieces: pieces)
+    }
+
+    /// Formats the plan's pieces a few at a time on every core: `work`
+    /// turns each piece's text into what `handOver` then takes, in order,
+    /// on the calling thread. Stops (returning false) when `handOver` does.
+    func formatPieces<Result: Sendable>(_ plan: Plan, work: @Sendable (Piece, [UInt8]) -> Result,
+                                        handOver: (Piece, Result) -> Bool) -> Bool {
+        let workers = max(2, min(JournalParser.processorCount, 8))
         let batch = workers * 2
         var first = 0
-        while first < pieces.count - 1 {
-            let count = min(batch, pieces.count - 1 - first)
-            let results = PieceResults<[UInt8]>(count: count)
+        while first < plan.pieces.count - 1 {
+            let count = min(batch, plan.pieces.count - 1 - first)
+            let results = PieceResults<Result>(count: count)
             let offset = first
             DispatchQueue.concurrentPerform(iterations: count) { k in
-                let range = pieces[offset + k]..<pieces[offset + k + 1]
-                results.store(format(Piece(file: index, range: range, column: column, eol: eol), chunkSize: Int.max) { _ in },
-                              at: k)
+                let piece = plan.piece(offset + k)
+                results.store(work(piece, format(piece, chunkSize: Int.max) { _ in }), at: k)
             }
-            for k in 0..<count { emit(results.take(k)[...]) }
+            for k in 0..<count where !handOver(plan.piece(offset + k), results.take(k)) { return false }
             first += count
         }
+        return true
     }
 
     /// A part of a file to format: the whole file, or lines from a
     /// transaction that follows another to before a later one.
-    private struct Piece: Sendable {
+    struct Piece: Sendable {
         var file: Int
         var range: Range<Int>
         var column: AmountColumn
@@ -135,7 +165,7 @@ public struct JournalFormatter: Sendable {
 
     /// Formats a piece, handing over each `chunkSize` bytes as they fill;
     /// returns the rest.
-    private func format(_ piece: Piece, chunkSize: Int, emit: (ArraySlice<UInt8>) -> Void) -> [UInt8] {
+    func format(_ piece: Piece, chunkSize: Int, emit: (ArraySlice<UInt8>) -> Void) -> [UInt8] {
         journal.sources.files[piece.file].bytes.withUnsafeBufferPointer { bytes in
             let eol = piece.eol
             let writer = EntryWriter(journal: journal, amounts: amounts, bytes: bytes, fileIndex: piece.file, eol: eol,

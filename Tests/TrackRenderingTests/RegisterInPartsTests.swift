@@ -1,0 +1,117 @@
+import Testing
+import TrackModel
+import TrackReports
+@testable import TrackRendering
+import TrackSyntax
+
+/// `register` walks its rows in spans on every core and writes them in
+/// parts: the text is the same whatever the part size and the number of
+/// spans, with dates shown where they change across a part's start, totals
+/// in several commodities on several lines, and the running average.
+@Suite struct RegisterInPartsTests {
+    static func load(_ text: String) -> Journal {
+        JournalLoader(options: ParseOptions(today: Day(year: 2026, month: 11, day: 21)!)).load(text: text, path: "t.journal").journal
+    }
+
+    static let journal: Journal = {
+        var text = "commodity 1,000.00 USD\n\n"
+        for n in 0..<300 {
+            let day = n / 7 % 28 + 1
+            text += "2026-01-\(day < 10 ? "0" : "")\(day) * Shop \(n) | a rather long description\n"
+            text += "    Expenses:Food:Groceries  \(n).5 USD\n    (Budget:Food)  -\(n) EUR\n"
+            text += n % 3 == 0 ? "    Assets:Cash  -\(n).5 USD\n    Liabilities:Card\n" : "    Assets:Cash\n"
+            // A posting dated apart moves to its own date, among other parts' rows.
+            if n % 50 == 7 { text += "    Assets:Later  1 USD  ; date: 2026-01-20\n    Assets:Cash  -1 USD\n" }
+            text += "\n"
+        }
+        return load(text)
+    }()
+
+    static func text(_ journal: Journal, partSize: Int, spans: Int, average: Bool = false,
+                     report: RegisterReport? = nil) -> String {
+        let report = report ?? RegisterReport(journal: journal, filter: PostingFilter(.any, journal: journal))
+        let renderer = RegisterRenderer(report: report, journal: journal, width: 80, descriptionWidth: nil,
+                                        style: TerminalStyle(enabled: false), average: average)
+        let collected = CollectedBytes()
+        renderer.writeText(to: collected, partSize: partSize, spans: spans)
+        return String(decoding: collected.bytes, as: UTF8.self)
+    }
+
+    @Test(arguments: [1, 2, 7, 64, 1000])
+    func partsAndSpansWriteWhatOneWalkWrites(partSize: Int) {
+        for average in [false, true] {
+            let whole = Self.text(Self.journal, partSize: 100_000, spans: 1, average: average)
+            #expect(whole.split(separator: "\n").count > 900)
+            for spans in [1, 2, 3, 8, 500] {
+                #expect(Self.text(Self.journal, partSize: partSize, spans: spans, average: average) == whole)
+            }
+        }
+    }
+
+    /// A total that comes back to zero forgets its decimals (`1.50 - 1.50 + 2`
+    /// is `2`), which the spans' sums (`1.50 + 0.50`, spans of two rows) do not: the span after
+    /// is walked again from where the one before ended, and every part starts
+    /// from the total one walk has there, digit for digit.
+    @Test func aSpanStartingFromAnotherTotalIsWalkedAgain() throws {
+        var text = ""
+        for n in 0..<40 {
+            let amount = ["1", "0.50", "-1.50", "2"][n % 4]
+            text += "2026-02-\(10 + n / 4) Move \(n)\n    Assets:A  \(amount) USD\n    Equity:B\n\n"
+        }
+        let journal = Self.load(text)
+        let report = RegisterReport(journal: journal, filter: PostingFilter(.account(try TextPattern("Assets")), journal: journal))
+        let renderer = RegisterRenderer(report: report, journal: journal, width: 80, descriptionWidth: nil,
+                                        style: TerminalStyle(enabled: false))
+        let amounts = AmountBytes(commodities: journal.commodities)
+        let one = TextSpans(renderer: renderer, amounts: amounts, partSize: 1, spans: 1)
+        let serial = one.measureTotals(from: one.measureAmounts().1).checkpoints
+        let spans = TextSpans(renderer: renderer, amounts: amounts, partSize: 1, spans: 20)
+        let starts = spans.measureAmounts().1
+        #expect(starts.indices.contains { !TextSpans.identical(starts[$0].walk.total, serial[$0 * spans.partsPerSpan].walk.total) })
+        let checkpoints = spans.measureTotals(from: starts).checkpoints
+        #expect(checkpoints.count == serial.count)
+        for (a, b) in zip(checkpoints, serial) {
+            #expect(TextSpans.identical(a.walk.total, b.walk.total))
+            #expect(a.walk.previousTransaction == b.walk.previousTransaction && a.previousDate == b.previousDate && a.rows == b.rows)
+        }
+        #expect(Self.text(journal, partSize: 1, spans: 20) == Self.text(journal, partSize: 100, spans: 1))
+    }
+}
+
+/// The filter's answers worked out before the walk (`matchMasks`) give the
+/// rows the filter gives, with `--related` too; a transaction of more than
+/// 64 postings leaves the walk to ask the filter.
+@Suite struct RegisterMatchMaskTests {
+    static func rows(_ report: RegisterReport, _ plan: RegisterReport.WalkPlan) -> [String] {
+        var rows: [String] = []
+        var state = RegisterReport.WalkState()
+        report.forEachRow(plan, in: 0..<plan.count, from: &state) { row in
+            rows.append("\(row.transactionIndex) \(row.postingIndex) \(row.amount) \(row.total) \(row.startsTransaction)")
+        }
+        return rows
+    }
+
+    @Test(arguments: [false, true])
+    func masksGiveTheFilteredRows(related: Bool) throws {
+        let journal = RegisterInPartsTests.journal
+        let report = RegisterReport(journal: journal, filter: PostingFilter(.account(try TextPattern("cash|budget")), journal: journal),
+                                    related: related)
+        let masks = try #require(report.matchMasks(0..<journal.transactions.count))
+        let filtered = Self.rows(report, report.walkPlan())
+        #expect(filtered.count > 100)
+        #expect(Self.rows(report, report.walkPlan(matches: masks)) == filtered)
+        #expect(RegisterInPartsTests.text(journal, partSize: 7, spans: 5, report: report)
+                == RegisterInPartsTests.text(journal, partSize: 100_000, spans: 1, report: report))
+    }
+
+    @Test func aTransactionOfManyPostingsLeavesTheFilterToTheWalk() throws {
+        var text = "2026-01-02 Split\n"
+        for n in 0..<70 { text += "    Expenses:Item\(n)  1 USD\n" }
+        text += "    Assets:Cash\n"
+        let journal = RegisterInPartsTests.load(text)
+        let report = RegisterReport(journal: journal, filter: PostingFilter(.account(try TextPattern("item6")), journal: journal))
+        #expect(report.matchMasks(0..<1) == nil)
+        #expect(TextSpans.matches(report) == nil)
+        #expect(RegisterInPartsTests.text(journal, partSize: 1, spans: 2, report: report).split(separator: "\n").count == 11)
+    }
+}

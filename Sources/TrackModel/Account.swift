@@ -127,8 +127,27 @@ public struct AccountTable: Sendable {
         return parent!
     }
 
+    /// Interns `name`, whose parent (the name before its last colon, none
+    /// for a top-level name) is interned already as `parent`: what merging
+    /// another table, parents first, needs, without looking up each prefix.
+    public mutating func intern(_ name: String, parent: AccountID?) -> AccountID {
+        let key = ExactName(name)
+        if let id = ids[key] { return id }
+        let id = AccountID(rawValue: UInt32(accounts.count))
+        accounts.append(Account(name: name, parent: parent, depth: parent.map { accounts[$0.index].depth + 1 } ?? 1))
+        ids[key] = id
+        return id
+    }
+
     /// Where a name deeper than `maximumDepth` is cut (before its colon), or nil.
     public static func depthCut(_ name: Substring) -> Substring.Index? {
+        // Most names are shallow: count their colons over the bytes first.
+        let shallow = name.utf8.withContiguousStorageIfAvailable { bytes in
+            var colons = 0
+            for byte in bytes where byte == UInt8(ascii: ":") { colons += 1 }
+            return colons < maximumDepth
+        }
+        if shallow == true { return nil }
         var colons = 0
         var i = name.utf8.startIndex
         while let colon = name.utf8[i...].firstIndex(of: UInt8(ascii: ":")) {

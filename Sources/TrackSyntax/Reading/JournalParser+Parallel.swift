@@ -209,9 +209,12 @@ extension JournalParser {
         // Declarations new to this parser, numbered on from its own in the
         // chunk's order, as reading the chunk here would have numbered them.
         var declared: [(account: AccountID, declaration: Account.Declaration)] = []
-        let accountMap = other.accounts.allIDs.map { id -> AccountID in
-            let account = other.accounts[id]
-            let merged = journal.accounts.intern(account.name)
+        var accountMap: [AccountID] = []
+        accountMap.reserveCapacity(other.accounts.count)
+        // Parents come before their children, so each parent is mapped already.
+        for account in other.accounts.accounts {
+            let merged = journal.accounts.intern(account.name, parent: account.parent.map { accountMap[$0.index] })
+            accountMap.append(merged)
             if account.isUsed { journal.accounts[merged].isUsed = true }
             if let declaration = account.declaration {
                 if journal.accounts[merged].declaration == nil {
@@ -220,7 +223,6 @@ extension JournalParser {
                     journal.accounts[merged].declaration?.type = type
                 }
             }
-            return merged
         }
         for (account, var declaration) in declared.sorted(by: { $0.declaration.order < $1.declaration.order }) {
             declaration.order = journal.accountDeclarationCount

@@ -68,7 +68,7 @@ public struct Account: Sendable {
 public struct AccountTable: Sendable {
     public private(set) var accounts: [Account] = []
     /// By exact bytes: names that differ only in Unicode normalisation are two accounts.
-    private var ids: [ExactName: AccountID] = [:]
+    private var index = NameIndex()
 
     public init() {}
 
@@ -80,7 +80,21 @@ public struct AccountTable: Sendable {
         set { accounts[id.index] = newValue }
     }
 
-    public func id(of name: String) -> AccountID? { ids[ExactName(name)] }
+    public func id(of name: String) -> AccountID? {
+        var name = name
+        return name.withUTF8 { bytes in id(of: bytes, digest: NameIndex.digest(bytes)) }
+    }
+
+    private func id<C: Collection>(of bytes: C, digest: UInt64) -> AccountID? where C.Element == UInt8 {
+        index.find(digest) { NameIndex.same(accounts[$0].name, bytes) }.map { AccountID(rawValue: UInt32($0)) }
+    }
+
+    private mutating func add(_ name: String, digest: UInt64, parent: AccountID?) -> AccountID {
+        let id = AccountID(rawValue: UInt32(accounts.count))
+        accounts.append(Account(name: name, parent: parent, depth: parent.map { accounts[$0.index].depth + 1 } ?? 1))
+        index.append(digest)
+        return id
+    }
 
     public func name(_ id: AccountID) -> String { accounts[id.index].name }
 
@@ -94,35 +108,40 @@ public struct AccountTable: Sendable {
     /// recursion. Empty components (`a::b`) are kept as written, as hledger
     /// does; components past `maximumDepth` are dropped.
     public mutating func intern(_ name: String) -> AccountID {
-        if let id = ids[ExactName(name)] { return id }
         // Each prefix's length in bytes, shortest first: at every colon, then the
-        // whole name; only the first `maximumDepth` parts when there are more.
+        // whole name; only the first `maximumDepth` parts when there are more;
+        // and each prefix's digest.
         let bytes = Array(name.utf8)
         var ends: [Int] = []
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: ":") {
-            ends.append(i)
-            if ends.count == Self.maximumDepth { break }
+        var digests: [UInt64] = []
+        var digest = NameIndex.digest(EmptyCollection<UInt8>())
+        for (i, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: ":") {
+                ends.append(i)
+                digests.append(digest)
+                if ends.count == Self.maximumDepth { break }
+            }
+            digest = NameIndex.digest(CollectionOfOne(byte), from: digest)
         }
         let cut = ends.count == Self.maximumDepth
-        if !cut { ends.append(bytes.count) }
-        // The deepest prefix already interned (the whole name, unless cut, was
-        // just looked up), then each missing one below it. Colons are ASCII, so
-        // every prefix is whole UTF-8.
-        var missing = cut ? ends.count : ends.count - 1
+        if !cut {
+            ends.append(bytes.count)
+            digests.append(digest)
+        }
+        // The deepest prefix already interned, then each missing one below
+        // it. Colons are ASCII, so every prefix is whole UTF-8.
+        var missing = ends.count
         var parent: AccountID?
         while missing > 0 {
-            if let id = ids[ExactName(String(decoding: bytes[..<ends[missing - 1]], as: UTF8.self))] {
+            if let id = id(of: bytes[..<ends[missing - 1]], digest: digests[missing - 1]) {
+                if missing == ends.count { return id }
                 parent = id
                 break
             }
             missing -= 1
         }
         for level in missing..<ends.count {
-            let full = String(decoding: bytes[..<ends[level]], as: UTF8.self)
-            let id = AccountID(rawValue: UInt32(accounts.count))
-            accounts.append(Account(name: full, parent: parent, depth: parent.map { accounts[$0.index].depth + 1 } ?? 1))
-            ids[ExactName(full)] = id
-            parent = id
+            parent = add(String(decoding: bytes[..<ends[level]], as: UTF8.self), digest: digests[level], parent: parent)
         }
         return parent!
     }
@@ -131,12 +150,10 @@ public struct AccountTable: Sendable {
     /// for a top-level name) is interned already as `parent`: what merging
     /// another table, parents first, needs, without looking up each prefix.
     public mutating func intern(_ name: String, parent: AccountID?) -> AccountID {
-        let key = ExactName(name)
-        if let id = ids[key] { return id }
-        let id = AccountID(rawValue: UInt32(accounts.count))
-        accounts.append(Account(name: name, parent: parent, depth: parent.map { accounts[$0.index].depth + 1 } ?? 1))
-        ids[key] = id
-        return id
+        var name = name
+        let digest = name.withUTF8 { NameIndex.digest($0) }
+        if let id = id(of: name.utf8, digest: digest) { return id }
+        return add(name, digest: digest, parent: parent)
     }
 
     /// Where a name deeper than `maximumDepth` is cut (before its colon), or nil.

@@ -151,9 +151,11 @@ public struct AccountTable: Sendable {
     /// another table, parents first, needs, without looking up each prefix.
     public mutating func intern(_ name: String, parent: AccountID?) -> AccountID {
         var name = name
-        let digest = name.withUTF8 { NameIndex.digest($0) }
-        if let id = id(of: name.utf8, digest: digest) { return id }
-        return add(name, digest: digest, parent: parent)
+        let (digest, found) = name.withUTF8 { bytes in
+            let digest = NameIndex.digest(bytes)
+            return (digest, id(of: bytes, digest: digest))
+        }
+        return found ?? add(name, digest: digest, parent: parent)
     }
 
     /// Where a name deeper than `maximumDepth` is cut (before its colon), or nil.

@@ -8,6 +8,8 @@
                                            (N + 1 accounts), on stdout
   genscale.py prices C P                   C commodities bought once each, and P prices
                                            spread over them, on stdout
+  genscale.py csv N OUT                    N bank statement rows in OUT and their rules in
+                                           OUT.rules (the `import` benchmark)
 
 Deterministic: the same arguments give the same bytes.
 """
@@ -76,6 +78,17 @@ def prices(commodities, count):
         out.write("P %s %s %d.%04d USD\n" % (d.isoformat(), symbol(c), 1 + (p + c) % 90, (p * 31) % 10000))
 
 
+def csv(n, out):
+    payees = ["Bookstore", "Noodle Bar", "Corner Market", "Cinema", "ISP", "Pharmacy"]
+    with open(out, "w") as f:
+        f.write("date,description,amount\n")
+        for i in range(n):
+            d = date(2099, 1, 1) + timedelta(days=i * 37 % 365)
+            f.write("%s,%s %d,-%d.%02d\n" % (d.isoformat(), payees[i % len(payees)], i, 5 + i * 13 % 90, i * 7 % 100))
+    with open(out + ".rules", "w") as f:
+        f.write("skip 1\nfields date, description, amount\ncurrency USD\naccount1 Assets:Bank:Checking\n")
+
+
 if __name__ == "__main__":
     kind = sys.argv[1] if len(sys.argv) > 1 else ""
     if kind == "split" and len(sys.argv) == 5:
@@ -84,5 +97,7 @@ if __name__ == "__main__":
         accounts(int(sys.argv[2]))
     elif kind == "prices" and len(sys.argv) == 4:
         prices(int(sys.argv[2]), int(sys.argv[3]))
+    elif kind == "csv" and len(sys.argv) == 4:
+        csv(int(sys.argv[2]), sys.argv[3])
     else:
         sys.exit(__doc__)

@@ -68,7 +68,7 @@ public struct Account: Sendable {
 public struct AccountTable: Sendable {
     public private(set) var accounts: [Account] = []
     /// By exact bytes: names that differ only in Unicode normalisation are two accounts.
-    private var ids: [ExactName: AccountID] = [:]
+    private var index = NameIndex()
 
     public init() {}
 
@@ -80,7 +80,21 @@ public struct AccountTable: Sendable {
         set { accounts[id.index] = newValue }
     }
 
-    public func id(of name: String) -> AccountID? { ids[ExactName(name)] }
+    public func id(of name: String) -> AccountID? {
+        var name = name
+        return name.withUTF8 { bytes in id(of: bytes, digest: NameIndex.digest(bytes)) }
+    }
+
+    private func id<C: Collection>(of bytes: C, digest: UInt64) -> AccountID? where C.Element == UInt8 {
+        index.find(digest) { NameIndex.same(accounts[$0].name, bytes) }.map { AccountID(rawValue: UInt32($0)) }
+    }
+
+    private mutating func add(_ name: String, digest: UInt64, parent: AccountID?) -> AccountID {
+        let id = AccountID(rawValue: UInt32(accounts.count))
+        accounts.append(Account(name: name, parent: parent, depth: parent.map { accounts[$0.index].depth + 1 } ?? 1))
+        index.append(digest)
+        return id
+    }
 
     public func name(_ id: AccountID) -> String { accounts[id.index].name }
 
@@ -94,41 +108,65 @@ public struct AccountTable: Sendable {
     /// recursion. Empty components (`a::b`) are kept as written, as hledger
     /// does; components past `maximumDepth` are dropped.
     public mutating func intern(_ name: String) -> AccountID {
-        if let id = ids[ExactName(name)] { return id }
         // Each prefix's length in bytes, shortest first: at every colon, then the
-        // whole name; only the first `maximumDepth` parts when there are more.
+        // whole name; only the first `maximumDepth` parts when there are more;
+        // and each prefix's digest.
         let bytes = Array(name.utf8)
         var ends: [Int] = []
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: ":") {
-            ends.append(i)
-            if ends.count == Self.maximumDepth { break }
+        var digests: [UInt64] = []
+        var digest = NameIndex.digest(EmptyCollection<UInt8>())
+        for (i, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: ":") {
+                ends.append(i)
+                digests.append(digest)
+                if ends.count == Self.maximumDepth { break }
+            }
+            digest = NameIndex.digest(CollectionOfOne(byte), from: digest)
         }
         let cut = ends.count == Self.maximumDepth
-        if !cut { ends.append(bytes.count) }
-        // The deepest prefix already interned (the whole name, unless cut, was
-        // just looked up), then each missing one below it. Colons are ASCII, so
-        // every prefix is whole UTF-8.
-        var missing = cut ? ends.count : ends.count - 1
+        if !cut {
+            ends.append(bytes.count)
+            digests.append(digest)
+        }
+        // The deepest prefix already interned, then each missing one below
+        // it. Colons are ASCII, so every prefix is whole UTF-8.
+        var missing = ends.count
         var parent: AccountID?
         while missing > 0 {
-            if let id = ids[ExactName(String(decoding: bytes[..<ends[missing - 1]], as: UTF8.self))] {
+            if let id = id(of: bytes[..<ends[missing - 1]], digest: digests[missing - 1]) {
+                if missing == ends.count { return id }
                 parent = id
                 break
             }
             missing -= 1
         }
         for level in missing..<ends.count {
-            let full = String(decoding: bytes[..<ends[level]], as: UTF8.self)
-            let id = AccountID(rawValue: UInt32(accounts.count))
-            accounts.append(Account(name: full, parent: parent, depth: parent.map { accounts[$0.index].depth + 1 } ?? 1))
-            ids[ExactName(full)] = id
-            parent = id
+            parent = add(String(decoding: bytes[..<ends[level]], as: UTF8.self), digest: digests[level], parent: parent)
         }
         return parent!
     }
 
+    /// Interns `name`, whose parent (the name before its last colon, none
+    /// for a top-level name) is interned already as `parent`: what merging
+    /// another table, parents first, needs, without looking up each prefix.
+    public mutating func intern(_ name: String, parent: AccountID?) -> AccountID {
+        var name = name
+        let (digest, found) = name.withUTF8 { bytes in
+            let digest = NameIndex.digest(bytes)
+            return (digest, id(of: bytes, digest: digest))
+        }
+        return found ?? add(name, digest: digest, parent: parent)
+    }
+
     /// Where a name deeper than `maximumDepth` is cut (before its colon), or nil.
     public static func depthCut(_ name: Substring) -> Substring.Index? {
+        // Most names are shallow: count their colons over the bytes first.
+        let shallow = name.utf8.withContiguousStorageIfAvailable { bytes in
+            var colons = 0
+            for byte in bytes where byte == UInt8(ascii: ":") { colons += 1 }
+            return colons < maximumDepth
+        }
+        if shallow == true { return nil }
         var colons = 0
         var i = name.utf8.startIndex
         while let colon = name.utf8[i...].firstIndex(of: UInt8(ascii: ":")) {

@@ -28,7 +28,12 @@ public struct ExactName: Hashable, Sendable {
     public static func == (lhs: ExactName, rhs: ExactName) -> Bool {
         guard lhs.digest == rhs.digest, lhs.string.utf8.count == rhs.string.utf8.count else { return false }
         var left = lhs.string, right = rhs.string
-        return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                for i in a.indices where a[i] != b[i] { return false }
+                return true
+            }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {

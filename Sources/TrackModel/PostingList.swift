@@ -97,6 +97,18 @@ extension PostingList: RangeReplaceableCollection {
             second = nil
         }
     }
+
+    /// Changes every posting in place, in order: cheaper than assigning
+    /// through the subscript, which checks its index each time.
+    @inlinable
+    public mutating func updateEach(_ body: (inout Posting) -> Void) {
+        if !spill.isEmpty {
+            for i in spill.indices { body(&spill[i]) }
+            return
+        }
+        if first != nil { body(&first!) }
+        if second != nil { body(&second!) }
+    }
 }
 
 extension PostingList: ExpressibleByArrayLiteral {

@@ -145,4 +145,40 @@ import TrackModel
         #expect(table.type(of: assets) == nil)
         #expect(table.type(of: food) == nil)
     }
+
+    /// Many names alike (as `Expenses:Item000123:Part`) each keep their own
+    /// id while the index grows, and are found again by their bytes.
+    @Test func manySimilarNamesAreFoundAgain() {
+        var table = AccountTable()
+        var ids: [AccountID] = []
+        for i in 0..<5_000 { ids.append(table.intern("Expenses:Item\(100_000 + i):Part")) }
+        #expect(table.count == 10_001)
+        for i in stride(from: 0, to: 5_000, by: 7) {
+            #expect(table.id(of: "Expenses:Item\(100_000 + i):Part") == ids[i])
+            #expect(table.intern("Expenses:Item\(100_000 + i)") == table[ids[i]].parent)
+        }
+        #expect(table.id(of: "Expenses:Item99999:Part") == nil)
+        #expect(table.id(of: "Expenses:") == nil)
+    }
+
+    /// Merging another table parents first gives what interning each name gives.
+    @Test func internUnderAKnownParent() {
+        var other = AccountTable()
+        _ = other.intern("Assets:Bank:Checking")
+        _ = other.intern("Expenses:Food")
+        var merged = AccountTable()
+        _ = merged.intern("Expenses")
+        var map: [AccountID] = []
+        for account in other.accounts {
+            map.append(merged.intern(account.name, parent: account.parent.map { map[$0.index] }))
+        }
+        var direct = AccountTable()
+        _ = direct.intern("Expenses")
+        _ = direct.intern("Assets:Bank:Checking")
+        _ = direct.intern("Expenses:Food")
+        #expect(merged.accounts.map(\.name) == direct.accounts.map(\.name))
+        #expect(merged.accounts.map(\.parent) == direct.accounts.map(\.parent))
+        #expect(merged.accounts.map(\.depth) == direct.accounts.map(\.depth))
+        #expect(merged.intern("Expenses:Food", parent: nil) == direct.id(of: "Expenses:Food"))
+    }
 }

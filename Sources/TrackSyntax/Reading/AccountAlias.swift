@@ -11,8 +11,8 @@ import TrackModel
 /// regular expression alias (case-insensitive, as hledger) replaces every
 /// match, with `\1`… standing for captured groups. Regular expressions
 /// match in linear time (`RegexPattern`), so no alias can hang a reader.
-struct AccountAlias {
-    enum Pattern {
+struct AccountAlias: Sendable {
+    enum Pattern: Sendable {
         case plain(String)
         case regex(RegexPattern)
     }

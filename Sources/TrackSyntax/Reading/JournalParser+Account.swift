@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TrackModel
 
 /// Account names: read up to two spaces or a tab, `(virtual)` and
@@ -95,7 +100,7 @@ extension JournalParser {
         }
         var written = String(decoding: key, as: UTF8.self)
         // Invalid bytes decode to U+FFFD: `A\xff` and `A\xfe` would silently be one account.
-        if !written.utf8.elementsEqual(key) {
+        if !Self.decodedLosslessly(&written, key) {
             report(.nameNotUtf8("account name", at: cursor.location(start)..<cursor.location(end)))
         }
         // As hledger: an ideographic space inside a name is a space.
@@ -112,6 +117,16 @@ extension JournalParser {
             accountCache.insert(key, value: Int32(id.rawValue))
         }
         return id
+    }
+
+    /// Whether `decoded` (`key` decoded as UTF-8) holds exactly `key`'s bytes.
+    private static func decodedLosslessly(_ decoded: inout String, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        decoded.withUTF8 { bytes in
+            guard bytes.count == key.count, let a = bytes.baseAddress, let b = key.baseAddress else {
+                return bytes.count == key.count
+            }
+            return memcmp(a, b, key.count) == 0
+        }
     }
 
     /// `apply account` prefixes first, then aliases, most recent first (as hledger).

@@ -14,6 +14,10 @@ extension JournalParser {
         "alias", "apply", "end", "Y", "year", "decimal-mark", "D", "include", "comment",
     ]
 
+    /// Directives whose effect lasts past the end of an included file: the
+    /// rest change only how later lines of their own file read.
+    static let outlivingDirectives: Set<String> = ["include", "D"]
+
     /// ledger directives hledger does not read either: a clear error beats silence.
     static let unsupportedLedgerDirectives: Set<String> = [
         "define", "bucket", "A", "assert", "check", "expr", "eval", "python", "import", "value",
@@ -34,9 +38,10 @@ extension JournalParser {
         }
         let wordRange = cursor.location(wordStart)..<cursor.location(cursor.position)
         cursor.skipSpaces()
-        if stateWatch != .off && JournalParser.stateChangingDirectives.contains(word) {
+        if stateWatch != .off && (stateWatch == .stopOutliving ? JournalParser.outlivingDirectives
+                                                                : JournalParser.stateChangingDirectives).contains(word) {
             stateChange = stateChange ?? Int(cursor.location(lineStart).offset)
-            if stateWatch == .stop {
+            if stateWatch != .record {
                 cursor.position = cursor.bytes.count
                 return
             }

@@ -30,6 +30,7 @@ extension JournalParser {
         var declaredStyles: [CommodityID: AmountStyle]
         /// Where the chunk met a state-changing directive (and stopped).
         var stateChange: Int?
+        var unendedCommentEnd: UInt32?
     }
 
     /// The header's state, as plain values a worker can start from.
@@ -37,9 +38,7 @@ extension JournalParser {
         var sources: SourceStore
         var options: ParseOptions
         var fileSystem: any JournalFileSystem
-        var parentAccounts: [String]
-        var defaultYear: Int?
-        var decimalMark: AmountStyle.DecimalMark?
+        var scope: Scope
         var defaultCommodity: String?
         var declaredStyles: [String: AmountStyle]
     }
@@ -121,7 +120,7 @@ extension JournalParser {
                 if base + end != written.baseAddress, let source = written.baseAddress {
                     (base + end).moveInitialize(from: source, count: written.count)
                 }
-                absorb(chunk, placed: UnsafeMutableBufferPointer(start: base + end, count: written.count), at: end)
+                absorb(chunk, at: end).apply(to: UnsafeMutableBufferPointer(start: base + end, count: written.count))
                 end += written.count
                 next = k + 1
             } else {
@@ -133,103 +132,131 @@ extension JournalParser {
         return (next, own.overflow, end)
     }
 
-    private func makeSeed() -> Seed {
+    /// This parser's state, for workers to start from; `sources` when the
+    /// files they read are not all in this parser's store yet.
+    func makeSeed(sources: SourceStore? = nil) -> Seed {
         var styles: [String: AmountStyle] = [:]
         for (id, style) in declaredStyles { styles[journal.commodities.symbol(id)] = style }
         return Seed(
-            sources: journal.sources, options: options, fileSystem: fileSystem,
-            parentAccounts: scope.parentAccounts, defaultYear: scope.defaultYear, decimalMark: scope.decimalMark,
+            sources: sources ?? journal.sources, options: options, fileSystem: fileSystem, scope: scope,
             defaultCommodity: journal.defaultCommodity.map { journal.commodities.symbol($0) },
             declaredStyles: styles)
+    }
+
+    /// A parser in the state `seed` took, writing transactions into `region`.
+    init(seed: Seed, region: TransactionRegion) {
+        self.init(options: seed.options, fileSystem: seed.fileSystem)
+        journal.sources = seed.sources
+        scope = seed.scope
+        journal.defaultCommodity = seed.defaultCommodity.map { journal.commodities.intern($0) }
+        for (symbol, style) in seed.declaredStyles {
+            declaredStyles[journal.commodities.intern(symbol)] = style
+        }
+        self.region = region
+    }
+
+    /// What this parser read, for another to merge (`absorb`).
+    var chunkResult: ChunkResult {
+        ChunkResult(journal: journal, region: region!, diagnostics: diagnostics, diagnosticOrder: diagnosticOrder,
+                    styles: styles, declaredStyles: declaredStyles, stateChange: stateChange,
+                    unendedCommentEnd: unendedCommentEnd)
     }
 
     private static func readChunk(
         _ range: Range<Int>, of index: Int, seed: Seed, into region: TransactionRegion
     ) -> ChunkResult {
-        var parser = JournalParser(options: seed.options, fileSystem: seed.fileSystem)
-        parser.journal.sources = seed.sources
-        parser.scope.parentAccounts = seed.parentAccounts
-        parser.scope.defaultYear = seed.defaultYear
-        parser.scope.decimalMark = seed.decimalMark
-        parser.journal.defaultCommodity = seed.defaultCommodity.map { parser.journal.commodities.intern($0) }
-        for (symbol, style) in seed.declaredStyles {
-            parser.declaredStyles[parser.journal.commodities.intern(symbol)] = style
-        }
-        parser.region = region
+        var parser = JournalParser(seed: seed, region: region)
         parser.stateWatch = .stop
         parser.parseFile(at: index, range: range)
-        return ChunkResult(journal: parser.journal, region: parser.region!, diagnostics: parser.diagnostics,
-                           diagnosticOrder: parser.diagnosticOrder, styles: parser.styles,
-                           declaredStyles: parser.declaredStyles, stateChange: parser.stateChange)
+        return parser.chunkResult
     }
 
-    /// Appends a chunk read elsewhere, whose transactions are already in
-    /// place (`placed`, right after this parser's), renumbering its accounts
-    /// and commodities; `firstTransaction` is the index of its first.
-    mutating func absorb(_ chunk: ChunkResult, placed: UnsafeMutableBufferPointer<Transaction>, at firstTransaction: Int) {
+    /// How a chunk's account and commodity numbers and posting details map
+    /// into the parser that absorbed it.
+    struct Renumbering: Sendable {
+        var accounts: [AccountID]
+        var commodities: [CommodityID]
+        var detailsOffset: Int32
+
+        func apply(to amount: inout Amount) { amount.commodity = commodities[Int(amount.commodity.rawValue)] }
+
+        func apply(to posting: inout Posting) {
+            posting.account = accounts[posting.account.index]
+            apply(to: &posting.amount)
+            posting.offsetDetails(by: detailsOffset)
+        }
+
+        /// Renumbers the postings of the chunk's transactions, once they are
+        /// in place; many of them in parts on every core.
+        func apply(to transactions: UnsafeMutableBufferPointer<Transaction>) {
+            guard let first = transactions.baseAddress else { return }
+            let address = UInt(bitPattern: first)
+            let ranges = Parts.ranges(count: transactions.count, workers: Processors.count, minimum: 20_000)
+            _ = Parts.map(ranges) { [self] range in
+                // Each part renumbers only its own transactions.
+                let transactions = UnsafeMutablePointer<Transaction>(bitPattern: address)!
+                for t in range { transactions[t].postings.updateEach { apply(to: &$0) } }
+            }
+        }
+    }
+
+    /// Appends everything a chunk read elsewhere holds but its transactions,
+    /// renumbering its accounts and commodities; `firstTransaction` is the
+    /// index its first transaction takes. The transactions' postings still
+    /// need the renumbering returned (`Renumbering.apply(to:)`).
+    mutating func absorb(_ chunk: ChunkResult, at firstTransaction: Int) -> Renumbering {
         let other = chunk.journal
-        let accountMap = other.accounts.allIDs.map { id -> AccountID in
-            let account = other.accounts[id]
-            let merged = journal.accounts.intern(account.name)
+        // Declarations new to this parser, numbered on from its own in the
+        // chunk's order, as reading the chunk here would have numbered them.
+        var declared: [(account: AccountID, declaration: Account.Declaration)] = []
+        var accountMap: [AccountID] = []
+        accountMap.reserveCapacity(other.accounts.count)
+        // Parents come before their children, so each parent is mapped already.
+        for account in other.accounts.accounts {
+            let merged = journal.accounts.intern(account.name, parent: account.parent.map { accountMap[$0.index] })
+            accountMap.append(merged)
             if account.isUsed { journal.accounts[merged].isUsed = true }
-            if var declaration = account.declaration {
+            if let declaration = account.declaration {
                 if journal.accounts[merged].declaration == nil {
-                    declaration.order += journal.accountDeclarationCount
-                    journal.accounts[merged].declaration = declaration
+                    declared.append((merged, declaration))
                 } else if let type = declaration.type {
                     journal.accounts[merged].declaration?.type = type
                 }
             }
-            return merged
         }
-        journal.accountDeclarationCount += other.accountDeclarationCount
+        for (account, var declaration) in declared.sorted(by: { $0.declaration.order < $1.declaration.order }) {
+            declaration.order = journal.accountDeclarationCount
+            journal.accounts[account].declaration = declaration
+            journal.accountDeclarationCount += 1
+        }
+        if let end = chunk.unendedCommentEnd { unendedCommentEnd = end }
         let commodityMap = other.commodities.allIDs.map { id -> CommodityID in
             let merged = journal.commodities.intern(other.commodities.symbol(id))
             if let declaration = other.commodities[id].declaration { journal.commodities[merged].declaration = declaration }
             return merged
         }
         for (id, style) in chunk.declaredStyles { declaredStyles[commodityMap[Int(id.rawValue)]] = style }
-        func remap(_ amount: inout Amount) { amount.commodity = commodityMap[Int(amount.commodity.rawValue)] }
-        func remap(_ posting: inout Posting, _ offset: Int32) {
-            posting.account = accountMap[posting.account.index]
-            remap(&posting.amount)
-            posting.offsetDetails(by: offset)
-        }
-        let offset = journal.postingDetails.append(other.postingDetails) { details in
-            if details.cost != nil { remap(&details.cost!.amount) }
-            if details.assertion != nil { remap(&details.assertion!.amount) }
-            if details.lot?.price != nil { remap(&details.lot!.price!.amount) }
-        }
-        if let first = placed.baseAddress {
-            // The chunk's postings are renumbered on every core, each part its own transactions.
-            let address = UInt(bitPattern: first)
-            let ranges = Parts.ranges(count: placed.count, workers: Self.processorCount, minimum: 20_000)
-            _ = Parts.map(ranges) { [accountMap, commodityMap] range in
-                let transactions = UnsafeMutablePointer<Transaction>(bitPattern: address)!
-                for t in range {
-                    for p in 0..<transactions[t].postings.count {
-                        let posting = transactions[t].postings[p]
-                        transactions[t].postings[p].account = accountMap[posting.account.index]
-                        transactions[t].postings[p].amount.commodity = commodityMap[Int(posting.amount.commodity.rawValue)]
-                        transactions[t].postings[p].offsetDetails(by: offset)
-                    }
-                }
-            }
+        let names = Renumbering(accounts: accountMap, commodities: commodityMap, detailsOffset: 0)
+        var renumbering = names
+        renumbering.detailsOffset = journal.postingDetails.append(other.postingDetails) { details in
+            if details.cost != nil { names.apply(to: &details.cost!.amount) }
+            if details.assertion != nil { names.apply(to: &details.assertion!.amount) }
+            if details.lot?.price != nil { names.apply(to: &details.lot!.price!.amount) }
         }
         let firstPrice = journal.prices.count
         for var price in other.prices {
             price.commodity = commodityMap[Int(price.commodity.rawValue)]
-            remap(&price.price)
+            renumbering.apply(to: &price.price)
             journal.prices.append(price)
         }
         let firstPeriodic = journal.periodicTransactions.count
         for var periodic in other.periodicTransactions {
-            for p in 0..<periodic.postings.count { remap(&periodic.postings[p], offset) }
+            for p in 0..<periodic.postings.count { renumbering.apply(to: &periodic.postings[p]) }
             journal.periodicTransactions.append(periodic)
         }
         let firstRule = journal.autoPostingRules.count
         for var rule in other.autoPostingRules {
-            for p in 0..<rule.postings.count { remap(&rule.postings[p], offset) }
+            for p in 0..<rule.postings.count { renumbering.apply(to: &rule.postings[p]) }
             journal.autoPostingRules.append(rule)
         }
         journal.payees += other.payees
@@ -238,6 +265,7 @@ extension JournalParser {
         diagnosticOrder += chunk.diagnosticOrder.map { $0 + firstTransaction }
         styles.absorb(chunk.styles, commodityMap: commodityMap, offsets: .init(
             transactions: firstTransaction, prices: firstPrice, periodic: firstPeriodic, rules: firstRule))
+        return renumbering
     }
 
     /// For each chunk between `boundaries`, how many of its lines start with a
@@ -331,43 +359,5 @@ extension JournalParser {
             let next = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
             return next < buffer.count ? next : nil
         }
-    }
-}
-
-/// Where worker threads leave their chunks. Each slot is written by one
-/// thread and read only after all have finished (the dispatch group's wait
-/// orders the accesses), which the lock makes plain to the checker.
-private final class ChunkResults: @unchecked Sendable {
-    private var slots: [JournalParser.ChunkResult?]
-    private let lock = Lock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ result: JournalParser.ChunkResult, at index: Int) {
-        lock.locked { slots[index] = result }
-    }
-
-    func take(_ index: Int) -> JournalParser.ChunkResult? {
-        lock.locked {
-            let result = slots[index]
-            slots[index] = nil
-            return result
-        }
-    }
-}
-
-/// A pthread mutex, for the few places that hand values between threads.
-private final class Lock: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-
-    func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return body()
     }
 }

@@ -49,7 +49,7 @@ struct JournalParser {
     var declaredStyles: [CommodityID: AmountStyle] = [:]
 
     /// State that an `include`d file starts from and does not hand back.
-    struct Scope {
+    struct Scope: Sendable {
         var aliases: [AccountAlias] = []
         var parentAccounts: [String] = []
         var defaultYear: Int?
@@ -70,6 +70,9 @@ struct JournalParser {
         case record
         /// Note it and stop reading (a speculative chunk, which will be re-read).
         case stop
+        /// Note only a directive whose effect outlives its file (`include`,
+        /// `D`) and stop: a whole included file read ahead of its turn.
+        case stopOutliving
     }
 
     /// Where transactions go while chunks of a file are read in parallel
@@ -110,7 +113,12 @@ struct JournalParser {
     /// grows at least twofold, so a journal of a thousand included files is
     /// not copied a thousand times.
     private mutating func reserveRoom(forBytes count: Int) {
-        let needed = journal.transactions.count + count / 40
+        reserveRoom(forTransactions: count / 40)
+    }
+
+    /// Room for `count` more transactions, growing at least twofold.
+    mutating func reserveRoom(forTransactions count: Int) {
+        let needed = journal.transactions.count + count
         guard needed > journal.transactions.capacity else { return }
         journal.transactions.reserveCapacity(max(needed, journal.transactions.capacity * 2))
         let capacity = journal.transactions.capacity
@@ -201,7 +209,7 @@ struct JournalParser {
         return transactionBase + journal.transactions.count
     }
 
-    mutating func appendTransaction(_ transaction: Transaction) {
+    mutating func appendTransaction(_ transaction: consuming Transaction) {
         if region != nil {
             region!.append(transaction)
         } else {

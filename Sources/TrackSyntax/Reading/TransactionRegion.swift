@@ -27,7 +27,7 @@ struct TransactionRegion {
         UnsafeMutablePointer<Transaction>(bitPattern: address)
     }
 
-    mutating func append(_ transaction: Transaction) {
+    mutating func append(_ transaction: consuming Transaction) {
         if count < capacity, overflow.isEmpty, let base {
             (base + count).initialize(to: transaction)
             count += 1
@@ -39,5 +39,54 @@ struct TransactionRegion {
     /// The written part of the region.
     var written: UnsafeMutableBufferPointer<Transaction> {
         UnsafeMutableBufferPointer(start: base, count: count)
+    }
+
+    /// A region in memory of its own, for a file read ahead of its turn;
+    /// `append(to:)` or `discard()` frees it.
+    static func allocate(capacity: Int) -> TransactionRegion {
+        let memory = UnsafeMutablePointer<Transaction>.allocate(capacity: max(1, capacity))
+        return TransactionRegion(address: UInt(bitPattern: memory), capacity: capacity)
+    }
+
+    /// Moves the transactions written (overflow after) to the end of
+    /// `transactions`, and frees the memory of an `allocate`d region.
+    func append(to transactions: inout [Transaction]) {
+        if let base {
+            transactions.append(contentsOf: MovedTransactions(current: base, end: base + count))
+            base.deallocate()
+        }
+        transactions.append(contentsOf: overflow)
+    }
+
+    /// The same transactions, all in the region (none in `overflow`): a
+    /// region of its own, made anew when some overflowed.
+    consuming func gathered() -> TransactionRegion {
+        guard !overflow.isEmpty, let base else { return self }
+        var whole = TransactionRegion.allocate(capacity: total)
+        for k in 0..<count { whole.append((base + k).move()) }
+        for transaction in overflow { whole.append(transaction) }
+        base.deallocate()
+        return whole
+    }
+
+    /// Drops what was written and frees the memory of an `allocate`d region.
+    func discard() {
+        written.deinitialize()
+        base?.deallocate()
+    }
+}
+
+/// Transactions moved out of memory one by one as they are iterated, so
+/// that appending them to an array copies no reference (and counts none).
+private struct MovedTransactions: Sequence, IteratorProtocol {
+    var current: UnsafeMutablePointer<Transaction>
+    let end: UnsafeMutablePointer<Transaction>
+
+    var underestimatedCount: Int { current.distance(to: end) }
+
+    mutating func next() -> Transaction? {
+        guard current < end else { return nil }
+        defer { current += 1 }
+        return current.move()
     }
 }

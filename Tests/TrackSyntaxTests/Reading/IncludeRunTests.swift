@@ -1,0 +1,168 @@
+import Testing
+import TrackModel
+@testable import TrackSyntax
+
+/// Files included one after another are read side by side: the journal, its
+/// diagnostics and its declarations must be exactly those of reading them
+/// one after another, whatever the files hold.
+@Suite struct IncludeRunTests {
+    /// What `ParallelParseTests.summary` shows, and where every file and
+    /// transaction sits in the source store.
+    static func summary(_ loaded: LoadedJournal) -> [String] {
+        let j = loaded.journal
+        return ParallelParseTests.summary(loaded)
+            + j.sources.files.map { "file \($0.path) at \($0.base)" }
+            + j.transactions.map { "transaction at \($0.location.offset)" }
+            + ["declarations \(j.accountDeclarationCount) default \(j.defaultCommodity.map { j.commodities.symbol($0) } ?? "-")"]
+    }
+
+    /// Loads `main.journal` on one thread and on two, small files read side
+    /// by side (and with `threshold`, the size from which a file is read alone on every core).
+    static func expectSame(_ files: [String: String], threshold: Int = 4 << 20,
+                           sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let fs = InMemoryFileSystem(files: files)
+        let today = ParallelParseTests.today
+        let sequential = JournalLoader(options: ParseOptions(today: today, threads: 1), fileSystem: fs)
+            .load(paths: ["main.journal"])
+        let sideBySide = JournalLoader(options: ParseOptions(today: today, parallelThreshold: threshold, threads: 2),
+                                       fileSystem: fs).load(paths: ["main.journal"])
+        #expect(summary(sideBySide) == summary(sequential), sourceLocation: sourceLocation)
+        #expect(!sequential.journal.transactions.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    static func transactions(_ count: Int, from day: Int = 1, account: String = "Expenses:Food") -> String {
+        ParallelParseTests.transactions(count, from: day, account: account)
+    }
+
+    static let parts = ["a.journal", "b.journal", "c.journal", "d.journal"]
+
+    /// `main.journal` includes a, b, c and d; `b` is given, the others hold plain transactions.
+    static func withMiddle(_ b: String, main: String = "", extra: [String: String] = [:]) -> [String: String] {
+        var files = extra
+        files["main.journal"] = main + parts.map { "include \($0)\n" }.joined()
+        files["a.journal"] = transactions(5, account: "Expenses:A")
+        files["b.journal"] = b
+        files["c.journal"] = "2026-03-01 amounts with no symbol\n    Expenses:C    1,000\n    Assets:Cash\n\n"
+            + transactions(5, from: 3, account: "Expenses:C")
+        files["d.journal"] = transactions(5, from: 9, account: "Expenses:D")
+        return files
+    }
+
+    @Test func plainFilesMatch() {
+        Self.expectSame(Self.withMiddle(Self.transactions(7, account: "Expenses:B")))
+    }
+
+    @Test(arguments: [
+        "alias Expenses:C = Expenses:Renamed\n",
+        "apply account Home\n",
+        "Y 2024\n",
+        "D 1.000,00 EUR\n",
+        "decimal-mark ,\n",
+        "commodity 1.000,00 USD\n",
+        "comment\n2026-01-01 not a transaction\n    a  1\n",
+        "comment\n2026-01-01 ended\nend comment\n",
+        "P 2026-01-01 EUR 1.08 USD\npayee Shop\ntag trip\n",
+        "2026-02-30 Bad date\n    a  1\n    b\n\n2026-03-01 Unbalanced\n    a  1 USD\n    b  -2 USD\n",
+        "include nested/*.journal\n",
+        "include missing.journal\n",
+        "include main.journal\n",
+        "account Expenses:A\naccount Expenses:New  ; type: Expense\naccount Expenses:C\n",
+    ])
+    func aDirectiveInTheMiddleFile(_ directive: String) {
+        let b = Self.transactions(3, account: "Expenses:B") + "\n" + directive + "\n"
+            + "01/15 Short date\n    Expenses:C    1,000\n    Assets:Cash\n\n" + Self.transactions(3, from: 6)
+        Self.expectSame(Self.withMiddle(b, extra: [
+            "nested/one.journal": Self.transactions(4, account: "Expenses:Nested"),
+            "nested/two.journal": "D 5.00 GBP\n\n" + Self.transactions(2, account: "Expenses:Nested"),
+        ]))
+    }
+
+    @Test(arguments: [
+        "alias Expenses:B = Expenses:Aliased\n",
+        "apply account Home\n",
+        "Y 2024\n",
+        "D 1,000.00 EUR\n",
+        "decimal-mark ,\n",
+        "account Expenses:D\n",
+    ])
+    func theIncludersStateReachesEveryFile(_ directive: String) {
+        let b = "01/15 Short date\n    Expenses:B    1,000\n    Assets:Cash\n\n" + Self.transactions(3, account: "Expenses:B")
+        Self.expectSame(Self.withMiddle(b, main: directive))
+    }
+
+    @Test func accountDeclarationsInSeveralFilesKeepTheirOrder() {
+        var files = Self.withMiddle("account Zeta\naccount Expenses:A\naccount Beta  ; type: Asset\n\n"
+                                        + Self.transactions(3, account: "Beta"))
+        files["a.journal"] = "account Expenses:A\naccount Alpha\n\n" + (files["a.journal"] ?? "")
+        files["d.journal"] = "account Alpha  ; type: Liability\naccount Omega\n\n" + (files["d.journal"] ?? "")
+        Self.expectSame(files, threshold: 4 << 20)
+    }
+
+    @Test func aMissingFileAmongSeveral() {
+        var files = Self.withMiddle(Self.transactions(4, account: "Expenses:B"))
+        files["b.journal"] = nil
+        Self.expectSame(files)
+    }
+
+    @Test func aCycleAmongSeveral() {
+        Self.expectSame(Self.withMiddle(Self.transactions(2, account: "Expenses:B"), main: "include *.journal\n"))
+    }
+
+    @Test func aGlobIsReadSideBySide() {
+        var files: [String: String] = ["main.journal": "include parts/**/*.journal\n"]
+        for k in 0..<9 { files["parts/\(k % 3)/p\(k).journal"] = Self.transactions(4, from: k, account: "Expenses:P\(k)") }
+        Self.expectSame(files)
+    }
+
+    @Test func nestedRunsInEveryFile() {
+        var files: [String: String] = ["main.journal": "include y1.journal\ninclude y2.journal\ninclude y3.journal\n"]
+        for y in 1...3 {
+            files["y\(y).journal"] = (1...3).map { "include m\(y)\($0).journal\n" }.joined()
+                + Self.transactions(2, account: "Expenses:Y\(y)")
+            for m in 1...3 { files["m\(y)\(m).journal"] = Self.transactions(3, from: m, account: "Expenses:M\(y)\(m)") }
+        }
+        Self.expectSame(files)
+    }
+
+    @Test func commentsAndBlankLinesBetweenIncludeLines() {
+        var files = Self.withMiddle(Self.transactions(2, account: "Expenses:B"))
+        files["main.journal"] = "include a.journal\n\n; a comment\n# another\n    ; indented\ninclude b.journal\n"
+            + "  \n!include c.journal\n    indented under the directive\n@include d.journal\n"
+            + "include\ninclude data.csv\n"
+        Self.expectSame(files)
+    }
+
+    @Test func otherFormatsAndRefusedFilesInTheRun() {
+        var files = Self.withMiddle(Self.transactions(2, account: "Expenses:B"))
+        files["main.journal"] = "include a.journal\ninclude work.timeclock\ninclude b.journal\ninclude cr.journal\n"
+            + "include c.journal\ninclude folder\ninclude d.journal\n"
+        files["work.timeclock"] = "i 2026-01-05 09:00:00 Work:Project\no 2026-01-05 12:30:00\n"
+        files["cr.journal"] = "2026-01-01 x\r    a  1\r    b\r"
+        files["folder/inside.journal"] = "2026-01-01 x\n    a  1\n    b\n"
+        Self.expectSame(files)
+    }
+
+    /// A file at least the parallel threshold is read alone, on every core;
+    /// the files after it are still read side by side.
+    @Test func largeFilesAreReadAloneInParallel() {
+        var files = Self.withMiddle(Self.transactions(60, account: "Expenses:B"))
+        files["main.journal"] = "include a.journal\ninclude b.journal\ninclude c.journal\ninclude d.journal\n"
+        let size = files["b.journal"]?.utf8.count ?? 0
+        Self.expectSame(files, threshold: size)
+        Self.expectSame(files, threshold: 1)
+    }
+
+    /// Room for a file's transactions is reckoned from its size; shorter
+    /// transactions than that reckons with go on past it, in order.
+    @Test func transactionsShorterThanTheRoomAllowsFor() {
+        let tiny = (1...28).map { "1/\($0)\n a  1\n b\n" }.joined()
+        Self.expectSame(Self.withMiddle(tiny, extra: [:]))
+    }
+
+    @Test func assertionsAcrossFiles() {
+        var files = Self.withMiddle("2026-01-02 deposit\n    Assets:Bank    10 USD = 10 USD\n    Income\n")
+        files["c.journal"] = "2026-01-03 deposit\n    Assets:Bank    5 USD = 15 USD\n    Income\n"
+        files["d.journal"] = "2026-01-04 wrong\n    Assets:Bank    5 USD = 25 USD\n    Income\n"
+        Self.expectSame(files)
+    }
+}

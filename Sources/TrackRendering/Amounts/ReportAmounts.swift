@@ -9,7 +9,7 @@ import TrackReports
 /// the commodity once; otherwise each amount carries its symbol and a
 /// mixed amount takes a line per commodity. Rounding to the commodity's
 /// precision happens here, as everywhere, in `AmountFormatter`'s way.
-public struct ReportAmounts {
+public struct ReportAmounts: Sendable {
     public let formatter: AmountFormatter
     /// The one commodity of every amount shown, when there is one.
     public let commodity: CommodityID?

@@ -1,3 +1,5 @@
+import TrackModel
+
 /// The hledger layouts and labelled lines of `TableTextEncoder`.
 extension TableTextEncoder {
     /// hledger's `balance`: the amounts right-aligned, a line per commodity,
@@ -46,6 +48,7 @@ extension TableTextEncoder {
         let values = Array(shown.dropFirst())
         let group = values.firstIndex { table.columns[$0].startsGroup }
         var grid = PeriodTable(headings: values.map { table.columns[$0].header ?? "" }, secondGroup: group, style: style)
+        let cells = cellLines(table, values)
         var previousIsTotal = false
         for (index, row) in table.rows.enumerated() {
             let name = table.cell(row, nameColumn).map(Self.text) ?? ""
@@ -55,17 +58,29 @@ extension TableTextEncoder {
                 grid.add(title, [])
                 grid.addRule("-")
             case .item:
-                grid.add(name, values.map { line(table.cell(row, $0)) })
+                grid.add(name, cells[index])
             case .total, .totalOutsideJSON:
                 if !previousIsTotal { grid.addRule("-") }
-                grid.add(name, row.isBare ? [] : values.map { line(table.cell(row, $0)) })
+                grid.add(name, row.isBare ? [] : cells[index])
             case .grandTotal:
                 grid.addRule("=")
-                grid.add(name, row.isBare ? [] : values.map { line(table.cell(row, $0)) })
+                grid.add(name, row.isBare ? [] : cells[index])
             }
             previousIsTotal = row.isTotal
         }
         return grid.render()
+    }
+
+    /// Each row's `values` cells as lines. A wide table (a monthly report
+    /// over decades has tens of thousands of cells) is formatted in parts of
+    /// rows on every core.
+    func cellLines(_ table: Table, _ values: [Int], workers: Int = Processors.count,
+                   minimumCells: Int = 20_000) -> [[StyledTable.Line]] {
+        let perRow = max(1, values.count)
+        let ranges = Parts.ranges(count: table.rows.count, workers: workers, minimum: max(1, minimumCells / perRow))
+        return Parts.map(ranges) { [self] rows in
+            rows.map { r in values.map { line(table.cell(table.rows[r], $0)) } }
+        }.flatMap { $0 }
     }
 
     /// `Label : value` for each text column of the first row that has a

@@ -3,7 +3,7 @@
 /// multi-period grid, or labelled lines. Widths are display widths and
 /// paint becomes colour only through the style (a decorator that is off
 /// unless the command line turned it on).
-public struct TableTextEncoder {
+public struct TableTextEncoder: Sendable {
     let amounts: ReportAmounts
     let style: TerminalStyle
 

@@ -187,15 +187,18 @@ extension JournalParser {
         }
 
         /// Renumbers the postings of the chunk's transactions, once they are
-        /// in place; many of them in parts on every core.
+        /// in place; many of them in parts on every core. (Not inlined: the
+        /// Swift 6.3 optimizer crashed inlining it into another parallel loop.)
+        @inline(never)
         func apply(to transactions: UnsafeMutableBufferPointer<Transaction>) {
             guard let first = transactions.baseAddress else { return }
             let address = UInt(bitPattern: first)
             let ranges = Parts.ranges(count: transactions.count, workers: Processors.count, minimum: 20_000)
-            _ = Parts.map(ranges) { [self] range in
+            let renumbering = self
+            _ = Parts.map(ranges) { range in
                 // Each part renumbers only its own transactions.
                 let transactions = UnsafeMutablePointer<Transaction>(bitPattern: address)!
-                for t in range { transactions[t].postings.updateEach { apply(to: &$0) } }
+                for t in range { transactions[t].postings.updateEach { renumbering.apply(to: &$0) } }
             }
         }
     }

@@ -16,13 +16,18 @@ public enum Parts {
 
     /// `body` of each of `ranges`, one thread per range, in the ranges' order.
     public static func map<Result>(_ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
-        guard ranges.count > 1 else { return ranges.map(body) }
-        var results = [Result?](repeating: nil, count: ranges.count)
+        map(count: ranges.count) { body(ranges[$0]) }
+    }
+
+    /// `body(0) … body(count - 1)`, on several threads at once, in order.
+    public static func map<Result>(count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        guard count > 1 else { return count == 1 ? [body(0)] : [] }
+        var results = [Result?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { slots in
             let address = UInt(bitPattern: slots.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: ranges.count) { part in
-                // Each part writes only its own slot.
-                UnsafeMutablePointer<Result?>(bitPattern: address)![part] = body(ranges[part])
+            DispatchQueue.concurrentPerform(iterations: count) { k in
+                // Each iteration writes only its own slot.
+                UnsafeMutablePointer<Result?>(bitPattern: address)![k] = body(k)
             }
         }
         return results.map { $0! }

@@ -1,4 +1,4 @@
-import Dispatch
+import TrackModel
 
 /// Independent pieces of work run on every core, their results kept in
 /// order: a report walking all transactions splits them into spans, works
@@ -6,13 +6,10 @@ import Dispatch
 /// joins the spans' results in order.
 public enum ParallelMap {
     /// How many threads work at once: the cores, at most eight.
-    public static var workers: Int { max(1, min(JournalParser.processorCount, 8)) }
+    public static var workers: Int { max(1, min(Processors.count, 8)) }
 
     /// `body(0) … body(count - 1)`, run on several threads at once, in order.
     public static func map<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
-        guard count > 1 else { return count == 1 ? [body(0)] : [] }
-        let results = PieceResults<Value>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { k in results.store(body(k), at: k) }
-        return (0..<count).map { results.take($0) }
+        Parts.map(count: count, body)
     }
 }

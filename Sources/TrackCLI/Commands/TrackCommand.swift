@@ -43,6 +43,8 @@ extension OptionsCommand {
     static func execute(_ parsed: ParsedArguments, calledAs name: String, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let options = try Options(parsed, OptionContext(today: invocation.today, name: name))
         let input = try Input.read(invocation, for: options)
-        return try run(options, input, invocation)
+        let status = try run(options, input, invocation)
+        invocation.console.exitWithoutTeardown?(status)
+        return status
     }
 }

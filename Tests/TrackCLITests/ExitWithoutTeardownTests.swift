@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackTestSupport
 
 /// The executable ends right after a command returns, its journal still held
 /// (`Console.exitWithoutTeardown`): what it writes and the status it ends
@@ -27,12 +28,9 @@ import Testing
 
     /// A command that fails after reading the journal still says why and ends with 1.
     @Test func aJournalWithErrorsEndsWithItsDiagnostics() throws {
-        let folder = NSTemporaryDirectory() + "track-exit-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let journal = folder + "/bad.journal"
-        try "2026-01-01 x\n    a    1 USD\n    b    2 USD\n".write(toFile: journal, atomically: true, encoding: .utf8)
-        guard let process = try TrackExecutable.run(["-f", journal, "check"], in: folder) else {
+        let folder = TemporaryDirectory()
+        let journal = folder.write("bad.journal", "2026-01-01 x\n    a    1 USD\n    b    2 USD\n")
+        guard let process = try TrackExecutable.run(["-f", journal, "check"], in: folder.path) else {
             Issue.record("no track executable beside the tests")
             return
         }
@@ -43,12 +41,9 @@ import Testing
     /// A status other than 0 that the command itself returns (`fmt --check` on a file
     /// not in canonical form) is the process's.
     @Test func aStatusTheCommandReturnsIsTheProcesss() throws {
-        let folder = NSTemporaryDirectory() + "track-exit-fmt-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let journal = folder + "/loose.journal"
-        try "2026-01-01 x\n  a   1 USD\n  b\n".write(toFile: journal, atomically: true, encoding: .utf8)
-        guard let process = try TrackExecutable.run(["-f", journal, "fmt", "--check"], in: folder) else {
+        let folder = TemporaryDirectory()
+        let journal = folder.write("loose.journal", "2026-01-01 x\n  a   1 USD\n  b\n")
+        guard let process = try TrackExecutable.run(["-f", journal, "fmt", "--check"], in: folder.path) else {
             Issue.record("no track executable beside the tests")
             return
         }

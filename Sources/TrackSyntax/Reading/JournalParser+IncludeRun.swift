@@ -118,9 +118,9 @@ extension JournalParser {
                                  _ renumberings: [(transactions: Range<Int>, renumbering: Renumbering)]) {
         transactions.withUnsafeMutableBufferPointer { buffer in
             let address = UInt(bitPattern: buffer.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: renumberings.count) { k in
+            _ = Parts.map(count: renumberings.count) { k in
                 let (range, renumbering) = renumberings[k]
-                // The ranges do not overlap: each iteration writes only its own.
+                // The ranges do not overlap: each part writes only its own.
                 let start = UnsafeMutablePointer<Transaction>(bitPattern: address)?.advanced(by: range.lowerBound)
                 renumbering.apply(to: UnsafeMutableBufferPointer(start: start, count: range.count))
             }
@@ -129,10 +129,7 @@ extension JournalParser {
 
     /// Reads every file on all cores, and what reading it ahead needs.
     private static func prepare(_ files: [IncludedFile], fileSystem: any JournalFileSystem) -> [PreparedFile] {
-        let slots = UnsafeMutableBufferPointer<PreparedFile>.allocate(capacity: files.count)
-        defer { slots.deallocate() }
-        let address = UInt(bitPattern: slots.baseAddress)
-        DispatchQueue.concurrentPerform(iterations: files.count) { k in
+        Parts.map(count: files.count) { k in
             let bytes = fileSystem.read(files[k].path)
             var loneCarriageReturnLine: Int?
             var size = 0
@@ -140,16 +137,9 @@ extension JournalParser {
                 loneCarriageReturnLine = Self.loneCarriageReturnLine(in: bytes)
                 size = bytes.count
             }
-            // Each iteration initializes only its own slot.
-            UnsafeMutablePointer<PreparedFile>(bitPattern: address)?.advanced(by: k).initialize(to: PreparedFile(
+            return PreparedFile(
                 canonical: fileSystem.canonicalPath(files[k].path), bytes: bytes,
-                loneCarriageReturnLine: loneCarriageReturnLine, transactionBound: size / 40 + 1))
-        }
-        return [PreparedFile](unsafeUninitializedCapacity: files.count) { buffer, initialized in
-            if let target = buffer.baseAddress, let source = slots.baseAddress {
-                target.moveInitialize(from: source, count: files.count)
-            }
-            initialized = files.count
+                loneCarriageReturnLine: loneCarriageReturnLine, transactionBound: size / 40 + 1)
         }
     }
 

@@ -179,3 +179,16 @@ extension Console {
         return environment
     }
 }
+
+extension Console {
+    /// Today's date where the user is: the local calendar date (the `TZ`
+    /// environment and /etc/localtime decide, as for `date`), read once.
+    public static func localToday() -> Day {
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil,
+              let day = Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        else { return Day(daysSinceEpoch: Int32(truncatingIfNeeded: now / 86_400)) }
+        return day
+    }
+}

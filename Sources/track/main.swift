@@ -1,10 +1,15 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TrackCLI
 import TrackModel
+import TrackSyntax
 
 // The executable's only job: gather the real console and hand it to TrackCLI.
-let now = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-let today = Day(year: now.year ?? 1970, month: now.month ?? 1, day: now.day ?? 1) ?? Day(daysSinceEpoch: 0)
+// No Foundation: its libraries alone cost 9 MB of every run's memory.
+let today = Console.localToday()
 let output = OutputBuffer(descriptor: 1), errors = OutputBuffer(descriptor: 2)
 var console = Console(
     arguments: Console.processArguments(),
@@ -13,7 +18,7 @@ var console = Console(
     isErrorTerminal: isatty(2) == 1,
     isInputTerminal: isatty(0) == 1,
     today: today,
-    readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+    readStandardInput: { (try? LocalFileSystem().readStandardInput().get()) ?? [] },
     readLine: { Swift.readLine(strippingNewline: true) },
     output: output,
     errors: errors)

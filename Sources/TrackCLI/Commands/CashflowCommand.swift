@@ -42,7 +42,7 @@ enum CashflowCommand: OptionsCommand {
 
     static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         if journal.periodicTransactions.isEmpty && options.format == .text {
-            invocation.output.write(BudgetCommand.noRulesExplanation.replacingOccurrences(of: "track budget", with: "track cashflow"))
+            invocation.output.write(BudgetCommand.noRulesExplanation.replacing("track budget", with: "track cashflow"))
             return 0
         }
         // The month the period starts in (this month without one): the planner plans a month.

@@ -75,7 +75,7 @@ struct GitSetup {
 
     /// `'…'` for the shell, `'` written as `'\''`.
     static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacing("'", with: "'\\''") + "'"
     }
 
     /// The config entries install sets, by key.

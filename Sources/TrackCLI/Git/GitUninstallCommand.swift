@@ -50,7 +50,7 @@ enum GitUninstallCommand: OptionsCommand {
             unset.append(key)
         }
         for section in ["diff.track", "merge.track", "track"] {
-            let left = try repository.run(["config", "--local", "--get-regexp", "^" + section.replacingOccurrences(of: ".", with: "\\.") + "\\."])
+            let left = try repository.run(["config", "--local", "--get-regexp", "^" + section.replacing(".", with: "\\.") + "\\."])
             if left.status != 0 { _ = try repository.run(["config", "--local", "--remove-section", section]) }
         }
         if !unset.isEmpty { done.append("git config: removed " + unset.joined(separator: ", ")) }

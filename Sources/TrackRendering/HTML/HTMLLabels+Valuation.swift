@@ -14,7 +14,7 @@ extension HTMLLabels {
         case .periodEnd: when = self("at the end of each period")
         }
         return self("Valued in {currency} {when}, with the journal's P prices.")
-            .replacingOccurrences(of: "{currency}", with: commodities.symbol(summary.target))
-            .replacingOccurrences(of: "{when}", with: when)
+            .replacing("{currency}", with: commodities.symbol(summary.target))
+            .replacing("{when}", with: when)
     }
 }

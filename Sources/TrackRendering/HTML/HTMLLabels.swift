@@ -17,7 +17,7 @@ public struct HTMLLabels: Sendable {
         /// `zh_TW`, `zh_HK`, `zh_MO` and `zh_Hant…`, English otherwise.
         public static func fromLocale(_ locale: String?) -> Language {
             guard let locale else { return .english }
-            let name = locale.replacingOccurrences(of: "-", with: "_").lowercased()
+            let name = locale.replacing("-", with: "_").lowercased()
             for prefix in ["zh_tw", "zh_hk", "zh_mo", "zh_hant"] where name.hasPrefix(prefix) { return .traditionalChinese }
             return .english
         }

@@ -120,7 +120,7 @@ public enum PriceCSV {
                 continue
             }
             let priceText = record.fields[price].trimmingCharacters(in: " ")
-            guard let quantity = Quantity(priceText.replacingOccurrences(of: ",", with: "")), quantity.isPositive else {
+            guard let quantity = Quantity(priceText.filter { $0 != "," }), quantity.isPositive else {
                 diagnostics.append(.csvInvalidAmount(priceText, at: record.fieldRanges[price],
                                                      notes: ["a price is a number above zero, such as 31.92"]))
                 continue

@@ -35,8 +35,8 @@ extension OverviewRenderer {
         if !report.unconverted.isEmpty {
             let symbols = report.unconverted.map { journal.commodities.symbol($0) }
             parts.append(.note(labels("* no rate to {currency} for {commodities}: those amounts are shown unconverted")
-                .replacingOccurrences(of: "{currency}", with: htmlSymbol)
-                .replacingOccurrences(of: "{commodities}", with: symbols.joined(separator: ", "))))
+                .replacing("{currency}", with: htmlSymbol)
+                .replacing("{commodities}", with: symbols.joined(separator: ", "))))
         }
         return HTMLSection(id: "overview", title: labels("Overview"),
                            subtitle: labels("as of") + " " + report.today.description + currencyNote(labels), parts: parts)

@@ -10,6 +10,9 @@
                                            spread over them, on stdout
   genscale.py csv N OUT                    N bank statement rows in OUT and their rules in
                                            OUT.rules (the `import` benchmark)
+  genscale.py rules JOURNAL                JOURNAL with 20 `~ monthly` budget rules and two
+                                           goals appended (the `budget`, `goals` and
+                                           `cashflow` benchmarks), on stdout
 
 Deterministic: the same arguments give the same bytes.
 """
@@ -89,6 +92,20 @@ def csv(n, out):
         f.write("skip 1\nfields date, description, amount\ncurrency USD\naccount1 Assets:Bank:Checking\n")
 
 
+def rules(journal):
+    with open(journal) as f:
+        sys.stdout.write(f.read())
+    sys.stdout.write("\naccount Assets:Savings:Vacation  ; goal: 3000 USD, due: 2950-06-30\n")
+    sys.stdout.write("account Liabilities:Loans:Car  ; goal: 0 USD, due: 2950-12-31\n")
+    budgets = ["Bills:Electricity", "Bills:Internet", "Bills:Phone", "Bills:Rent", "Essentials:Groceries",
+               "Essentials:Health", "Essentials:Transport", "Leisure:Dining", "Leisure:Movies", "Leisure:Travel",
+               "Other:Fees", "Other:Gifts"]
+    for i in range(20):
+        sys.stdout.write("\n~ monthly%s\n" % ("" if i == 0 else "  rule %d" % i))
+        sys.stdout.write("    Expenses:%s  %d.00 USD\n" % (budgets[i % len(budgets)], 10 + 7 * i))
+        sys.stdout.write("    Assets:Bank:Checking\n")
+
+
 if __name__ == "__main__":
     kind = sys.argv[1] if len(sys.argv) > 1 else ""
     if kind == "split" and len(sys.argv) == 5:
@@ -99,5 +116,7 @@ if __name__ == "__main__":
         prices(int(sys.argv[2]), int(sys.argv[3]))
     elif kind == "csv" and len(sys.argv) == 4:
         csv(int(sys.argv[2]), sys.argv[3])
+    elif kind == "rules" and len(sys.argv) == 3:
+        rules(sys.argv[2])
     else:
         sys.exit(__doc__)

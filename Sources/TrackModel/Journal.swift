@@ -25,7 +25,7 @@ public struct Journal: Sendable {
 
     public func string(_ text: Text) -> String { sources.string(text) }
 
-    public func bytes(_ text: Text) -> ArraySlice<UInt8> { sources.bytes(text) }
+    public func bytes(_ text: Text) -> SourceBytes { sources.bytes(text) }
 
     /// The accounts that postings or `account` directives name (not the
     /// parents that exist only because of their children).

@@ -39,7 +39,7 @@ public struct SourceFile: Sendable {
     public let path: String
     /// The file's first byte in the store's address space.
     public let base: UInt32
-    public let bytes: [UInt8]
+    public let bytes: SourceBytes
 
     public var range: Range<UInt32> { base..<(base + UInt32(bytes.count)) }
 }
@@ -58,6 +58,11 @@ public struct SourceStore: Sendable {
 
     /// Adds a file and returns its index, or nil when the store is full.
     public mutating func add(path: String, bytes: [UInt8]) -> Int? {
+        add(path: path, bytes: SourceBytes(bytes))
+    }
+
+    /// Adds a file and returns its index, or nil when the store is full.
+    public mutating func add(path: String, bytes: SourceBytes) -> Int? {
         guard Int(nextBase) + bytes.count + 1 <= SourceStore.capacity else { return nil }
         files.append(SourceFile(path: path, base: nextBase, bytes: bytes))
         // One byte of gap keeps end-of-file positions inside their own file.
@@ -65,13 +70,16 @@ public struct SourceStore: Sendable {
         return files.count - 1
     }
 
-    /// Gives the last file `bytes` that begin with its own (text appended
-    /// to it), keeping every offset into it; false, changing nothing, when
-    /// the store cannot hold them. The last file only: a file after it
-    /// starts where this one ends.
-    public mutating func extendLastFile(to bytes: [UInt8], path: String) -> Bool {
-        guard let last = files.last, bytes.count >= last.bytes.count,
-              Int(last.base) + bytes.count + 1 <= SourceStore.capacity else { return false }
+    /// Appends `more` to the last file's bytes (text appended to it),
+    /// keeping every offset into it; false, changing nothing, when the store
+    /// cannot hold them. The last file only: a file after it starts where
+    /// this one ends. The file's bytes are not copied when their buffer has
+    /// room after them.
+    public mutating func extendLastFile(appending more: [UInt8], path: String) -> Bool {
+        guard let last = files.last, Int(last.base) + last.bytes.count + more.count + 1 <= SourceStore.capacity else {
+            return false
+        }
+        let bytes = last.bytes.appending(more)
         files[files.count - 1] = SourceFile(path: path, base: last.base, bytes: bytes)
         nextBase = last.base + UInt32(bytes.count) + 1
         return true
@@ -104,14 +112,99 @@ public struct SourceStore: Sendable {
     }
 
     /// The bytes of `text`; empty when it is not in the store.
-    public func bytes(_ text: Text) -> ArraySlice<UInt8> {
-        guard !text.isEmpty, let file = file(of: text.location) else { return [] }
-        let start = Int(text.start - file.base)
-        let end = min(start + Int(text.length), file.bytes.count)
-        return file.bytes[start..<end]
+    public func bytes(_ text: Text) -> SourceBytes {
+        guard !text.isEmpty, let index = fileIndex(of: text.location) else { return .empty }
+        // The file's entry read in place: a copy would retain its path and buffer too.
+        let start = Int(text.start - files[index].base)
+        let end = min(start + Int(text.length), files[index].bytes.count)
+        return files[index].bytes[start..<end]
     }
 
     public func string(_ text: Text) -> String {
         String(decoding: bytes(text), as: UTF8.self)
+    }
+}
+
+extension SourceStore {
+    /// Lets the kernel take back the pages of a mapped file's bytes within
+    /// `range` (the store's offsets) until they are read again; nothing for
+    /// bytes that are not mapped. See `SourceBuffer.forget`.
+    public func forget(_ range: Range<UInt32>) {
+        guard !range.isEmpty, var index = fileIndex(of: SourceLocation(offset: range.lowerBound)) else { return }
+        while index < files.count, files[index].base < range.upperBound {
+            let file = files[index]
+            let lower = Int(range.lowerBound) - Int(file.base), upper = Int(range.upperBound) - Int(file.base)
+            file.bytes.forget(max(0, lower)..<min(file.bytes.count, upper))
+            index += 1
+        }
+    }
+}
+
+/// Where a walk that reads a large mapped file front to back may give the
+/// pages behind it back (`SourceBytes.forget`), so that it holds only the
+/// part it is reading: every `step` bytes, what lies more than `lag` behind.
+///
+/// The lag is the kernel's: a read fault maps a file's large folio (up to a
+/// whole 2 MB page table's worth) at once, pages before the fault included,
+/// so pages dropped less than 2 MB behind the walk would be mapped again by
+/// its next read. A walk that turns back only reads pages in again: this is
+/// a hint, never a change in meaning.
+///
+/// ```swift
+/// var behind = ReadBehind(from: range.lowerBound)
+/// while … { if let done = behind.passing(cursor) { bytes.forget(done) } }
+/// ```
+public struct ReadBehind: Sendable {
+    /// How far a walk goes between two hints: large enough that the calls
+    /// cost nothing, small enough that the pages held stay a few megabytes.
+    public static let step = 1 << 20
+    public static let lag = 2 << 20
+    private var from: Int
+
+    public init(from position: Int) {
+        from = position
+    }
+
+    /// The walk is reading at `position`: the range to give back now, if any.
+    @inline(__always)
+    public mutating func passing(_ position: Int) -> Range<Int>? {
+        let end = position - ReadBehind.lag
+        guard end - from >= ReadBehind.step else { return nil }
+        defer { from = end }
+        return from..<end
+    }
+
+    /// The walk ended at `position`: the rest to give back (a later read
+    /// nearby may map some of it again).
+    public mutating func finishing(at position: Int) -> Range<Int> {
+        defer { from = max(from, position) }
+        return from..<max(from, position)
+    }
+}
+
+/// `ReadBehind` over the store's offsets, for walks over transactions (which
+/// may span files): gives back the pages of whatever is behind.
+///
+/// ```swift
+/// var window = ReadingWindow(journal.sources, from: transactions[first].source.start)
+/// for t in range { window.reached(transactions[t].source.start); … }
+/// ```
+public struct ReadingWindow {
+    private let sources: SourceStore
+    private var behind: ReadBehind
+    /// Whether any file is mapped: otherwise `reached` does nothing.
+    private let active: Bool
+
+    public init(_ sources: SourceStore, from offset: UInt32) {
+        self.sources = sources
+        behind = ReadBehind(from: Int(offset))
+        active = sources.files.contains { $0.bytes.isMapped }
+    }
+
+    /// The walk is reading at `offset`: gives back what is far enough behind it.
+    @inline(__always)
+    public mutating func reached(_ offset: UInt32) {
+        guard active, let done = behind.passing(Int(offset)) else { return }
+        sources.forget(UInt32(done.lowerBound)..<UInt32(done.upperBound))
     }
 }

@@ -58,7 +58,7 @@ public struct JournalStatistics: Sendable {
 /// added in order.
 private struct Tally {
     var transactions = 0, postings = 0, recent = 0
-    var payees = Set<ArraySlice<UInt8>>()
+    var payees = Set<SourceBytes>()
     var firstDate: Day?
     /// The last transaction of the latest date.
     var latest: Int?
@@ -72,9 +72,11 @@ private struct Tally {
             usedAccounts = [Bool](repeating: false, count: journal.accounts.count)
             usedCommodities = [Bool](repeating: false, count: journal.commodities.count)
         }
+        var window = ReadingWindow(journal.sources, from: 0)
         journal.transactions.withUnsafeBufferPointer { buffer in
             for i in range {
                 let t = buffer.baseAddress! + i
+                window.reached(t.pointee.description.start)
                 if let filter {
                     guard filter.matches(t.pointee) else { continue }
                     for p in 0..<t.pointee.postings.count where filter.matches(t.pointee, t.pointee.postings[p]) {

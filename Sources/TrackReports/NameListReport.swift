@@ -32,7 +32,7 @@ public struct NameListReport: Sendable {
         switch kind {
         case .payees, .descriptions:
             // Distinct byte strings first: one String per name, not per transaction.
-            var distinct = Set<ArraySlice<UInt8>>()
+            var distinct = Set<SourceBytes>()
             for transaction in journal.transactions where filter.matches(transaction) {
                 let description = journal.bytes(transaction.description)
                 if case .payees = kind { distinct.insert(DescriptionParts.payee(description)) } else { distinct.insert(description) }

@@ -141,20 +141,26 @@ public struct PostingFilter: Sendable {
 
 /// A description's two parts, `payee | note`; with no `|` both are the whole.
 public enum DescriptionParts {
-    public static func payee(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    @inlinable
+    public static func payee<Bytes: BidirectionalCollection>(_ bytes: Bytes) -> Bytes
+    where Bytes.Element == UInt8, Bytes.SubSequence == Bytes {
         guard let bar = bytes.firstIndex(of: UInt8(ascii: "|")) else { return bytes }
         return trim(bytes[..<bar])
     }
 
-    public static func note(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    @inlinable
+    public static func note<Bytes: BidirectionalCollection>(_ bytes: Bytes) -> Bytes
+    where Bytes.Element == UInt8, Bytes.SubSequence == Bytes {
         guard let bar = bytes.firstIndex(of: UInt8(ascii: "|")) else { return bytes }
-        return trim(bytes[(bar + 1)...])
+        return trim(bytes[bytes.index(after: bar)...])
     }
 
-    private static func trim(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    @inlinable
+    static func trim<Bytes: BidirectionalCollection>(_ s: Bytes) -> Bytes
+    where Bytes.Element == UInt8, Bytes.SubSequence == Bytes {
         var a = s.startIndex, b = s.endIndex
-        while a < b && (s[a] == 0x20 || s[a] == 0x09) { a += 1 }
-        while b > a && (s[b - 1] == 0x20 || s[b - 1] == 0x09) { b -= 1 }
+        while a < b && (s[a] == 0x20 || s[a] == 0x09) { s.formIndex(after: &a) }
+        while b > a && (s[s.index(before: b)] == 0x20 || s[s.index(before: b)] == 0x09) { s.formIndex(before: &b) }
         return s[a..<b]
     }
 }

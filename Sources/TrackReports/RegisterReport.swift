@@ -108,6 +108,9 @@ public struct RegisterReport: Sendable {
 
         /// How many positions (transactions in date order) the walk has.
         public var count: Int { order.count }
+
+        /// The transaction at `position` of the date order.
+        public func transaction(at position: Int) -> Int { order[position] }
     }
 
     /// What the next row needs from the rows before it.

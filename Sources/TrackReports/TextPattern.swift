@@ -45,14 +45,24 @@ public struct TextPattern: Sendable {
 
     /// Whether `bytes` (UTF-8) contain the pattern.
     public func matches(bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { matches(bytes: $0) }
+    }
+
+    /// Whether `bytes` (UTF-8) contain the pattern.
+    public func matches(bytes: SourceBytes) -> Bool {
+        bytes.withUnsafeBufferPointer { matches(bytes: $0) }
+    }
+
+    /// Whether `bytes` (UTF-8) contain the pattern.
+    public func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if let regex { return regex.matches(bytes) }
         guard isASCII else { return matches(String(decoding: bytes, as: UTF8.self)) }
         let n = folded.count
         guard n > 0 else { return true }
         guard bytes.count >= n else { return false }
         let first = folded[0]
-        var i = bytes.startIndex
-        let last = bytes.endIndex - n
+        var i = 0
+        let last = bytes.count - n
         while i <= last {
             if TextPattern.fold(bytes[i]) == first {
                 var j = 1

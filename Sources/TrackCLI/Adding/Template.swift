@@ -65,7 +65,7 @@ struct Template: Equatable {
 
     /// A description's bytes as a dictionary key, hashed as one block (not byte by byte).
     private struct DescriptionKey: Hashable, Sendable {
-        var bytes: ArraySlice<UInt8>
+        var bytes: SourceBytes
 
         func hash(into hasher: inout Hasher) {
             bytes.withUnsafeBytes { hasher.combine(bytes: $0) }

@@ -84,11 +84,11 @@ enum FmtCommand: OptionsCommand {
         if !options.diff { return uncanonicalFiles(formatter, invocation) }
         let files = formattedFiles(formatter, invocation)
         var changed = false
-        for file in files where file.rewritten != file.original {
+        for file in files where file.isChanged {
             changed = true
             if options.diff {
                 let name = PathBytes.display(file.path)
-                invocation.output.write(UnifiedDiff.render(old: file.original, new: file.rewritten,
+                invocation.output.write(UnifiedDiff.render(old: Array(file.original), new: file.rewritten,
                                                            oldName: name, newName: name + " (formatted)"))
             } else {
                 invocation.output.write(PathBytes.display(file.path) + "\n")
@@ -168,7 +168,7 @@ enum FmtCommand: OptionsCommand {
         } catch {
             throw message(error)
         }
-        let changed = files.filter { $0.rewritten != $0.original }.map(\.path)
+        let changed = files.filter(\.isChanged).map(\.path)
         if !changed.isEmpty {
             let names = changed.map { GitRepository.name(of: $0) }.joined(separator: ", ")
             invocation.recordChange(changed, command: "fmt", message: "fmt: \(names) in canonical form")

@@ -1,4 +1,5 @@
 import TrackLanguageServer
+import TrackSyntax
 import TrackModel
 
 /// `track lsp`: the language server (TrackLanguageServer) on standard
@@ -42,9 +43,17 @@ enum LspCommand: OptionsCommand {
         configuration.strict = options.strict
         StandardStreams.ignoreBrokenPipes()
         var server = LanguageServer(version: TrackCLI.version, configuration: configuration,
-                                    fileSystem: invocation.console.fileSystem)
+                                    fileSystem: unmapped(invocation.console.fileSystem))
         var reader = MessageReader(readChunk: StandardStreams.readChunk)
         let writer = MessageWriter(writeBytes: { StandardStreams.write($0) })
         return server.serve(&reader, writer)
+    }
+
+    /// The server holds journals for hours while editors and git rewrite
+    /// them: it reads files whole, never mapped (`MappedFile`).
+    private static func unmapped(_ fileSystem: any JournalFileSystem) -> any JournalFileSystem {
+        guard var local = fileSystem as? LocalFileSystem else { return fileSystem }
+        local.mapsLargeFiles = false
+        return local
     }
 }

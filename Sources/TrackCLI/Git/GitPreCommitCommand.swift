@@ -40,7 +40,7 @@ enum GitPreCommitCommand: OptionsCommand {
                 continue
             }
             let formatter = JournalFormatter(journal: loaded.journal)
-            if let source = loaded.journal.sources.files.first, formatter.format(fileAt: 0) != source.bytes {
+            if let source = loaded.journal.sources.files.first, !formatter.format(fileAt: 0).elementsEqual(source.bytes) {
                 invocation.errors.write("track pre-commit: \(PathBytes.display(file)) is not in canonical form: "
                     + "run 'track fmt -i \(PathBytes.display(file))' and stage it again\n")
                 refused.append(file)

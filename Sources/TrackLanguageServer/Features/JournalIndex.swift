@@ -124,7 +124,8 @@ enum PostingText {
     /// The account name of the posting line starting at `lineStart`:
     /// after the indentation and a status mark, inside `(…)` or `[…]`, up
     /// to two spaces, a tab or the end of the line.
-    static func accountRange(_ bytes: [UInt8], lineStart: Int) -> Range<Int>? {
+    static func accountRange<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, lineStart: Int) -> Range<Int>?
+    where Bytes.Index == Int {
         var i = lineStart
         func skipBlanks() { while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 } }
         skipBlanks()

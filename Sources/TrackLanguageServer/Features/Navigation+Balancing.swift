@@ -55,7 +55,8 @@ extension PostingText {
     /// around it: after the account (and its closing bracket), up to a
     /// balance assertion's `=`, a comment's `;` or the line's end. Nil
     /// when the line writes no amount.
-    static func amountRange(_ bytes: [UInt8], lineStart: Int) -> Range<Int>? {
+    static func amountRange<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, lineStart: Int) -> Range<Int>?
+    where Bytes.Index == Int {
         guard let account = accountRange(bytes, lineStart: lineStart) else { return nil }
         var start = account.upperBound
         while start < bytes.count && (bytes[start] == UInt8(ascii: ")") || bytes[start] == UInt8(ascii: "]")) { start += 1 }

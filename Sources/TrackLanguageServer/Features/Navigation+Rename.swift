@@ -49,7 +49,8 @@ extension Navigation {
 
 extension PostingText {
     /// The name of the `account NAME` directive at `lineStart`, up to two spaces, a tab, `;` after a space, or the line's end.
-    static func declaredName(_ bytes: [UInt8], lineStart: Int) -> Range<Int> {
+    static func declaredName<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, lineStart: Int) -> Range<Int>
+    where Bytes.Index == Int {
         var i = lineStart
         while i < bytes.count && bytes[i] != 0x20 && bytes[i] != 0x09 && bytes[i] != 0x0A { i += 1 }
         while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }

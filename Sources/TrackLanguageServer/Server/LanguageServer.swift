@@ -25,7 +25,7 @@ public struct LanguageServer {
     /// The exit status once `exit` arrived: 0 after `shutdown`, else 1.
     public private(set) var exitStatus: Int32?
 
-    public init(version: String, configuration: ServerConfiguration, fileSystem: any JournalFileSystem = LocalFileSystem()) {
+    public init(version: String, configuration: ServerConfiguration, fileSystem: any JournalFileSystem = LocalFileSystem(mapsLargeFiles: false)) {
         self.version = version
         workspace = JournalWorkspace(base: fileSystem, configuration: configuration)
     }

@@ -1,14 +1,20 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TrackModel
 
 /// Where the lines of a text start, to turn byte offsets into LSP positions
 /// (line, UTF-16 code unit) and back. Built in one pass over the bytes.
 struct LineIndex: Sendable {
-    let bytes: [UInt8]
+    let bytes: SourceBytes
     private(set) var lineStarts: [Int] = [0]
 
+    /// Of a document's text (copied: the index outlives an edit).
     init(_ bytes: [UInt8]) {
+        self.init(SourceBytes(bytes))
+    }
+
+    init(_ bytes: SourceBytes) {
         self.bytes = bytes
         var starts = [0]
         Self.forEachNewline(in: bytes) {
@@ -21,8 +27,8 @@ struct LineIndex: Sendable {
     /// Calls `body` with the offset of each `\n` in `bytes`, in order, until
     /// it returns false: found by `memchr`, which reads many bytes at a time
     /// (a 12 MB journal's lines are counted at every change).
-    static func forEachNewline(in bytes: [UInt8], _ body: (Int) -> Bool) {
-        bytes.withUnsafeBufferPointer { buffer in
+    static func forEachNewline<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, _ body: (Int) -> Bool) {
+        _ = bytes.withContiguousStorageIfAvailable { buffer in
             guard let base = buffer.baseAddress else { return }
             var next = 0
             while next < buffer.count, let found = memchr(base + next, 0x0A, buffer.count - next) {

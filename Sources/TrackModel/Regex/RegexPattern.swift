@@ -24,8 +24,18 @@ public struct RegexPattern: Sendable {
 
     /// Whether the pattern matches somewhere in `bytes` (UTF-8).
     public func matches(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { matches($0) }
+    }
+
+    /// Whether the pattern matches somewhere in `bytes` (UTF-8).
+    public func matches(_ bytes: SourceBytes) -> Bool {
+        bytes.withUnsafeBufferPointer { matches($0) }
+    }
+
+    /// Whether the pattern matches somewhere in `bytes` (UTF-8).
+    public func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var steps = 0
-        return bytes.withUnsafeBufferPointer { program.search($0, from: 0, anchored: false, mode: .any, steps: &steps) } != nil
+        return program.search(bytes, from: 0, anchored: false, mode: .any, steps: &steps) != nil
     }
 
     /// Whether the pattern matches somewhere in `text`.

@@ -86,53 +86,60 @@ enum FittedText {
     /// Appends `bytes` (UTF-8) padded with spaces to `width` columns, or, when
     /// wider, the longest start that leaves room for `…`, then `…`.
     static func appendTruncatingRight(_ bytes: ArraySlice<UInt8>, width: Int, to block: inout ByteBlock) {
+        bytes.withUnsafeBytes { appendTruncatingRight($0, width: width, to: &block) }
+    }
+
+    /// As `appendTruncatingRight(_: ArraySlice<UInt8>, width:to:)`, for the journal's text.
+    static func appendTruncatingRight(_ bytes: SourceBytes, width: Int, to block: inout ByteBlock) {
+        bytes.withUnsafeBytes { appendTruncatingRight($0, width: width, to: &block) }
+    }
+
+    static func appendTruncatingRight(_ raw: UnsafeRawBufferPointer, width: Int, to block: inout ByteBlock) {
         guard width > 0 else { return }
-        bytes.withUnsafeBytes { raw in
-            let b = raw.bindMemory(to: UInt8.self)
-            // Plain ASCII, the usual case: one column per byte.
-            let checked = min(b.count, width + 1)
-            var ascii = true
-            for i in 0..<checked where b[i] < 0x20 || b[i] >= 0x7F {
-                ascii = false
+        let b = raw.bindMemory(to: UInt8.self)
+        // Plain ASCII, the usual case: one column per byte.
+        let checked = min(b.count, width + 1)
+        var ascii = true
+        for i in 0..<checked where b[i] < 0x20 || b[i] >= 0x7F {
+            ascii = false
+            break
+        }
+        if ascii {
+            if b.count <= width {
+                block.append(raw)
+                block.appendSpaces(width - b.count)
+            } else {
+                block.append(UnsafeRawBufferPointer(rebasing: raw[0..<(width - 1)]))
+                block.append(contentsOf: ellipsis)
+            }
+            return
+        }
+        var used = 0
+        var cut = 0
+        var cutWidth = 0
+        var i = 0
+        var fits = true
+        while i < b.count {
+            let (w, length) = scalarWidth(b, at: i)
+            if used + w > width {
+                fits = false
                 break
             }
-            if ascii {
-                if b.count <= width {
-                    block.append(raw)
-                    block.appendSpaces(width - b.count)
-                } else {
-                    block.append(UnsafeRawBufferPointer(rebasing: raw[0..<(width - 1)]))
-                    block.append(contentsOf: ellipsis)
-                }
-                return
+            used += w
+            i += length
+            if used <= width - 1 {
+                cut = i
+                cutWidth = used
             }
-            var used = 0
-            var cut = 0
-            var cutWidth = 0
-            var i = 0
-            var fits = true
-            while i < b.count {
-                let (w, length) = scalarWidth(b, at: i)
-                if used + w > width {
-                    fits = false
-                    break
-                }
-                used += w
-                i += length
-                if used <= width - 1 {
-                    cut = i
-                    cutWidth = used
-                }
-            }
-            if fits {
-                block.append(raw)
-            } else {
-                block.append(UnsafeRawBufferPointer(rebasing: raw[0..<cut]))
-                block.append(contentsOf: ellipsis)
-                used = cutWidth + 1
-            }
-            block.appendSpaces(width - used)
         }
+        if fits {
+            block.append(raw)
+        } else {
+            block.append(UnsafeRawBufferPointer(rebasing: raw[0..<cut]))
+            block.append(contentsOf: ellipsis)
+            used = cutWidth + 1
+        }
+        block.appendSpaces(width - used)
     }
 
     /// The display width and UTF-8 length of the character starting at `i`;

@@ -20,7 +20,11 @@ extension ExportRenderer {
         header.release()
         let writer = CSVRowWriter(journal: journal, names: NameBytes(journal: journal), hasTags: csvHasTags)
         let transactions = transactions
-        ByteParts.write(count: transactions.count, size: partSize, to: sink) { range, block in
+        let all = journal.transactions
+        var window = ReadingWindow(journal.sources, from: 0)
+        ByteParts.write(count: transactions.count, size: partSize, to: sink, passed: { n in
+            window.reached(all[transactions[n - 1]].source.start)
+        }) { range, block in
             for n in range { writer.write(transactions[n], to: &block) }
         }
     }

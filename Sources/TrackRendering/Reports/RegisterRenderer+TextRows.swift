@@ -93,7 +93,7 @@ struct TextRowWriter: Sendable {
             var description = journal.bytes(transaction.description)
             // A transaction `--forecast` generated shows as its rule is written: `~ household budget`.
             if !transaction.tags.isEmpty && Forecast.isGenerated(transaction, in: journal) {
-                description = ArraySlice(Array("~ ".utf8) + description)
+                description = SourceBytes(Array("~ ".utf8) + description)
             }
             FittedText.appendTruncatingRight(description, width: layout.description, to: &block)
         } else {

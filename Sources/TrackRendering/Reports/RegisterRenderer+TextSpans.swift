@@ -152,7 +152,12 @@ struct TextSpans: Sendable {
 
     /// Walk 3: every part's lines, from the state at its start.
     func write(with writer: TextRowWriter, from checkpoints: [TextWalkState], to output: some ByteSink) {
-        ByteParts.write(count: parts, size: 1, to: output) { range, block in
+        let transactions = renderer.journal.transactions
+        var window = ReadingWindow(renderer.journal.sources, from: 0)
+        ByteParts.write(count: parts, size: 1, to: output, passed: { [plan] written in
+            let last = positions(ofPart: written - 1).upperBound - 1
+            if last >= 0 { window.reached(transactions[plan.transaction(at: last)].source.start) }
+        }) { range, block in
             for k in range {
                 var state = checkpoints[k]
                 var writer = writer

@@ -48,12 +48,21 @@ extension ByteBlock {
     /// with each malformed sequence replaced, as a `String` shows it.
     @inlinable
     public mutating func appendText(_ bytes: ArraySlice<UInt8>) {
-        bytes.withUnsafeBytes { raw in
-            if Self.isASCII(raw) {
-                append(raw)
-            } else {
-                append(contentsOf: String(decoding: raw, as: UTF8.self))
-            }
+        bytes.withUnsafeBytes { appendText($0) }
+    }
+
+    /// The journal's text, as `appendText(_: ArraySlice<UInt8>)`.
+    @inlinable
+    public mutating func appendText(_ bytes: SourceBytes) {
+        bytes.withUnsafeBytes { appendText($0) }
+    }
+
+    @inlinable @usableFromInline
+    mutating func appendText(_ raw: UnsafeRawBufferPointer) {
+        if Self.isASCII(raw) {
+            append(raw)
+        } else {
+            append(contentsOf: String(decoding: raw, as: UTF8.self))
         }
     }
 
@@ -99,14 +108,24 @@ extension ByteBlock {
     /// as the inside of one when not `quoted`.
     @inlinable
     public mutating func appendCSVText(_ bytes: ArraySlice<UInt8>, quoted: Bool = true) {
+        bytes.withUnsafeBytes { appendCSVText($0, quoted: quoted) }
+    }
+
+    /// The journal's text (as `appendText` writes it) as a CSV field, or
+    /// as the inside of one when not `quoted`.
+    @inlinable
+    public mutating func appendCSVText(_ bytes: SourceBytes, quoted: Bool = true) {
+        bytes.withUnsafeBytes { appendCSVText($0, quoted: quoted) }
+    }
+
+    @inlinable @usableFromInline
+    mutating func appendCSVText(_ raw: UnsafeRawBufferPointer, quoted: Bool) {
         if quoted { append(UInt8(ascii: "\"")) }
-        bytes.withUnsafeBytes { raw in
-            if Self.isASCII(raw) {
-                appendCSVEscaped(raw)
-            } else {
-                var text = String(decoding: raw, as: UTF8.self)
-                text.withUTF8 { appendCSVEscaped(UnsafeRawBufferPointer($0)) }
-            }
+        if Self.isASCII(raw) {
+            appendCSVEscaped(raw)
+        } else {
+            var text = String(decoding: raw, as: UTF8.self)
+            text.withUTF8 { appendCSVEscaped(UnsafeRawBufferPointer($0)) }
         }
         if quoted { append(UInt8(ascii: "\"")) }
     }

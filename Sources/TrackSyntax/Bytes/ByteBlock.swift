@@ -1,3 +1,5 @@
+import TrackModel
+
 /// Bytes on their way to a `ByteSink` (standard output, in the CLI),
 /// gathered in one block of memory: an append is a bounds check and a copy,
 /// with none of an array's uniqueness checks. The writers of output that
@@ -79,6 +81,11 @@ public struct ByteBlock: @unchecked Sendable {
 
     @inlinable
     public mutating func append(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    @inlinable
+    public mutating func append(_ bytes: SourceBytes) {
         bytes.withUnsafeBytes { append($0) }
     }
 

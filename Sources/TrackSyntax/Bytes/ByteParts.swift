@@ -12,8 +12,11 @@ public enum ByteParts {
 
     /// Calls `write` for consecutive ranges of `0..<count` (`size` items
     /// each), on several threads at once, and hands each part's bytes to
-    /// `sink` in order.
+    /// `sink` in order; `passed(n)` is told, on this thread, each time the
+    /// first `n` items are written (the caller gives back what lies behind
+    /// them in a mapped journal, `ReadingWindow`).
     public static func write(count: Int, size: Int = defaultSize, to sink: some ByteSink,
+                             passed: (Int) -> Void = { _ in },
                              _ write: @Sendable (Range<Int>, inout ByteBlock) -> Void) {
         let workers = max(1, min(JournalParser.processorCount, 8))
         var start = 0
@@ -31,7 +34,8 @@ public enum ByteParts {
                 block.flush(to: sink)
                 block.release()
             }
-            start += parts * size
+            start = min(count, start + parts * size)
+            passed(start)
         }
     }
 }

@@ -52,14 +52,14 @@ public struct CSVReader: Sendable {
     }
 
     private struct Scanner {
-        let bytes: [UInt8]
+        let bytes: SourceBytes
         let base: UInt32
         let separator: [UInt8]
         var i = 0
         var records: [CSVRecord] = []
         var diagnostics: [Diagnostic] = []
 
-        init(bytes: [UInt8], base: UInt32, separator: [UInt8]) {
+        init(bytes: SourceBytes, base: UInt32, separator: [UInt8]) {
             self.bytes = bytes
             self.base = base
             self.separator = separator

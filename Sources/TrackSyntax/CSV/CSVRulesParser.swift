@@ -57,7 +57,7 @@ public struct CSVRulesParser {
 
     /// What the lines of one file are read with.
     struct Reader {
-        let bytes: [UInt8]
+        let bytes: SourceBytes
         let base: UInt32
         let lines: [Line]
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TrackModel
 
 /// Where journal files come from: the disk, or memory in tests and the fuzzer.
 public protocol JournalFileSystem: Sendable {
@@ -14,6 +15,10 @@ public protocol JournalFileSystem: Sendable {
     /// `import`): as `read`, and also a pipe or FIFO (`-f <(…)`), which the
     /// user chose to wait for, and the null device (`-f /dev/null`).
     func readArgument(_ path: String) -> Result<[UInt8], FileError>
+    /// A journal's file, as `read` (or, for a file named on the command
+    /// line, `readArgument`) reads it; a large file may come back mapped
+    /// into memory rather than copied (see `MappedFile`).
+    func readSource(_ path: String, argument: Bool) -> Result<SourceBytes, FileError>
     /// A path that names the file uniquely (symlinks and `..` resolved), to detect include cycles.
     func canonicalPath(_ path: String) -> String
     /// The entries of a directory (names only), or nil when it is not one.
@@ -29,6 +34,10 @@ public protocol JournalFileSystem: Sendable {
 
 extension JournalFileSystem {
     public func readArgument(_ path: String) -> Result<[UInt8], FileError> { read(path) }
+
+    public func readSource(_ path: String, argument: Bool) -> Result<SourceBytes, FileError> {
+        (argument ? readArgument(path) : read(path)).map { SourceBytes($0) }
+    }
 
     public func fileID(_ path: String) -> FileID? { nil }
 
@@ -96,9 +105,16 @@ public struct InMemoryFileSystem: JournalFileSystem {
     }
 }
 
-/// The real file system, read with POSIX calls straight into `[UInt8]`.
+/// The real file system, read with POSIX calls straight into memory; a
+/// large journal is mapped instead (`readSource`), unless `mapsLargeFiles`
+/// is off (the language server holds journals for hours, while editors
+/// rewrite them).
 public struct LocalFileSystem: JournalFileSystem {
-    public init() {}
+    public var mapsLargeFiles: Bool
+
+    public init(mapsLargeFiles: Bool = true) {
+        self.mapsLargeFiles = mapsLargeFiles
+    }
 
     public func fileExists(_ path: String) -> Bool {
         var info = stat()
@@ -113,10 +129,69 @@ public struct LocalFileSystem: JournalFileSystem {
         read(path, argument: true)
     }
 
+    public func readSource(_ path: String, argument: Bool) -> Result<SourceBytes, FileError> {
+        read(path, argument: argument) { fd, size in
+            if mapsLargeFiles, size >= MappedFile.threshold, let mapped = MappedFile.map(fd, size: size, path: path) {
+                return .success(SourceBytes(mapped))
+            }
+            return readRegular(fd, size: size)
+        } other: { fd in
+            readAll(fd, sizeHint: 0).map { SourceBytes($0) }
+        } empty: { .empty }
+    }
+
+    private func read(_ path: String, argument: Bool) -> Result<[UInt8], FileError> {
+        read(path, argument: argument) { fd, size in
+            readAll(fd, sizeHint: size, isRegularFile: true)
+        } other: { fd in
+            readAll(fd, sizeHint: 0)
+        } empty: { [] }
+    }
+
+    /// A regular file of `size` bytes read into a buffer of its own (one
+    /// copy, not an array and a copy of it); one that grew meanwhile is
+    /// read again to its end.
+    private func readRegular(_ fd: Int32, size: Int) -> Result<SourceBytes, FileError> {
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: size + 1, alignment: 16)
+        var kept = false
+        defer { if !kept { memory.deallocate() } }
+        let whole = UnsafeMutableBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size + 1)
+        var count = 0
+        if size >= ParallelFileRead.threshold {
+            switch ParallelFileRead.read(fd, into: UnsafeMutableBufferPointer(rebasing: whole[..<size]),
+                                         parts: min(JournalParser.processorCount, 4)) {
+            case .success(let n): count = n
+            case .failure(let error): return .failure(.unreadable(String(cString: strerror(error.code))))
+            }
+            if count == size && lseek(fd, off_t(count), SEEK_SET) < 0 { count = 0 }
+        }
+        while count < whole.count {
+            let n = Glibc.read(fd, whole.baseAddress! + count, whole.count - count)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return .failure(.unreadable(String(cString: strerror(errno)))) }
+            if n == 0 { break }
+            count += n
+        }
+        // One byte more than its size: the file grew as it was read; read it again, to its end.
+        guard count <= size else {
+            guard lseek(fd, 0, SEEK_SET) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+            return readAll(fd, sizeHint: size, isRegularFile: true).map { SourceBytes($0) }
+        }
+        kept = true
+        return .success(SourceBytes(SourceBuffer(start: memory, count: count, capacity: size + 1, memory: .init(
+            release: { start, _ in start.deallocate() }))))
+    }
+
     /// Opens without blocking (a FIFO with no writer would wait forever) and
     /// checks what was opened with `fstat`, not `stat` before `open`, so the
-    /// file cannot be swapped in between.
-    private func read(_ path: String, argument: Bool) -> Result<[UInt8], FileError> {
+    /// file cannot be swapped in between; then reads a regular file of its
+    /// size with `regular`, a pipe the user named with `other`.
+    private func read<Bytes>(
+        _ path: String, argument: Bool,
+        regular: (_ fd: Int32, _ size: Int) -> Result<Bytes, FileError>,
+        other: (_ fd: Int32) -> Result<Bytes, FileError>,
+        empty: () -> Bytes
+    ) -> Result<Bytes, FileError> {
         var fd = PathCall.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             return .failure(errno == ENOENT ? .notFound : .unreadable(String(cString: strerror(errno))))
@@ -128,7 +203,7 @@ public struct LocalFileSystem: JournalFileSystem {
         case nil:
             // Regular: the flag does nothing, but clear it for a file that is replaced as we read.
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-            return readAll(fd, sizeHint: Int(info.st_size), isRegularFile: true)
+            return regular(fd, Int(info.st_size))
         case .folder?:
             return .failure(.isDirectory)
         case .fifo? where argument:
@@ -137,9 +212,9 @@ public struct LocalFileSystem: JournalFileSystem {
             guard blocking >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
             close(fd)
             fd = blocking
-            return readAll(fd, sizeHint: 0)
+            return other(fd)
         case .nullDevice? where argument:
-            return .success([])
+            return .success(empty())
         case let kind?:
             return .failure(.unreadable("it is \(kind.description), not a regular file"))
         }

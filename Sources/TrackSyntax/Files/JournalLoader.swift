@@ -59,11 +59,11 @@ public struct JournalLoader: Sendable {
                 parser.report(.fileIsSeparatedValues(path))
                 continue
             }
-            let bytes: [UInt8]
+            let bytes: SourceBytes
             if path == "-" {
-                bytes = standardInput ?? []
+                bytes = SourceBytes(standardInput ?? [])
             } else {
-                switch fileSystem.readArgument(path) {
+                switch fileSystem.readSource(path, argument: true) {
                 case .success(let b): bytes = b
                 case .failure(.notFound): parser.report(.fileNotFound(path)); continue
                 case .failure(.isDirectory): parser.report(.fileUnreadable(path, reason: "it is a folder")); continue

@@ -84,13 +84,17 @@ struct AmountWriter: Sendable {
         decimalMarkDirectives = journal.sources.files.contains { AmountWriter.mentionsDecimalMark($0.bytes) }
     }
 
-    /// Whether `bytes` hold `decimal-mark` at the start of a line.
-    private static func mentionsDecimalMark(_ bytes: [UInt8]) -> Bool {
+    /// Whether `bytes` hold `decimal-mark` at the start of a line. A
+    /// mapped file's pages are given back behind the search.
+    private static func mentionsDecimalMark(_ bytes: SourceBytes) -> Bool {
         let word = Array("decimal-mark".utf8)
+        var behind = ReadBehind(from: 0)
+        defer { bytes.forget(behind.finishing(at: bytes.count)) }
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count >= word.count else { return false }
             var i = 0
             while i + word.count <= buffer.count {
+                if let done = behind.passing(i) { bytes.forget(done) }
                 guard let found = memchr(base + i, Int32(word[0]), buffer.count - i) else { return false }
                 let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 let lineStart = at == 0 || buffer[at - 1] == .newline
@@ -135,7 +139,7 @@ struct AmountWriter: Sendable {
 
     /// Whether the price on the `P` line at `start` has `mark` between two
     /// digits (past the `P`, its date and a time, which have marks of their own).
-    private static func priceShows(_ mark: UInt8, in bytes: [UInt8], line start: Int) -> Bool {
+    private static func priceShows(_ mark: UInt8, in bytes: SourceBytes, line start: Int) -> Bool {
         var i = start
         func skipToken() {
             while i < bytes.count && bytes[i] != .space && bytes[i] != .tab && bytes[i] != .newline { i += 1 }

@@ -255,7 +255,7 @@ public struct JournalEquivalence {
         return nil
     }
 
-    private func trimmed(_ line: ArraySlice<UInt8>, leading: Bool) -> ArraySlice<UInt8> {
+    private func trimmed(_ line: SourceBytes, leading: Bool) -> SourceBytes {
         var line = line
         while let last = line.last, last == .space || last == .tab || last == .carriageReturn { line.removeLast() }
         if leading {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TrackModel
 
 extension JournalFormatter {
     /// True when file `index` is already in canonical form: `fmt --check`,
@@ -60,13 +61,20 @@ extension JournalFormatter {
     }
 
     /// True when `bytes` are those of `source` at `offset`.
-    static func matches(_ source: [UInt8], at offset: Int, _ bytes: ArraySlice<UInt8>) -> Bool {
-        guard offset + bytes.count <= source.count else { return false }
-        guard !bytes.isEmpty else { return true }
+    static func matches(_ source: SourceBytes, at offset: Int, _ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { matches(source, at: offset, $0) }
+    }
+
+    /// True when `bytes` are those of `source` at `offset`.
+    static func matches(_ source: SourceBytes, at offset: Int, _ bytes: SourceBytes) -> Bool {
+        bytes.withUnsafeBufferPointer { matches(source, at: offset, $0) }
+    }
+
+    private static func matches(_ source: SourceBytes, at offset: Int, _ part: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset + part.count <= source.count else { return false }
+        guard !part.isEmpty else { return true }
         return source.withUnsafeBufferPointer { whole in
-            bytes.withUnsafeBufferPointer { part in
-                memcmp(whole.baseAddress! + offset, part.baseAddress!, part.count) == 0
-            }
+            memcmp(whole.baseAddress! + offset, part.baseAddress!, part.count) == 0
         }
     }
 }

@@ -94,7 +94,7 @@ public struct JournalFormatter: Sendable {
         let bytes = journal.sources.files[index].bytes
         // A timeclock or timedot file is not journal text: it stays as written.
         guard JournalFileFormat.of(journal.sources.files[index].path).format == .journal else {
-            emit(bytes[...])
+            emit(Array(bytes)[...])
             return
         }
         let plan = plan(fileAt: index)
@@ -135,10 +135,14 @@ public struct JournalFormatter: Sendable {
     /// Formats the plan's pieces a few at a time on every core: `work`
     /// turns each piece's text into what `handOver` then takes, in order,
     /// on the calling thread. Stops (returning false) when `handOver` does.
+    /// A mapped file's pages are given back behind the pieces done.
     func formatPieces<Result: Sendable>(_ plan: Plan, work: @Sendable (Piece, [UInt8]) -> Result,
                                         handOver: (Piece, Result) -> Bool) -> Bool {
         let workers = max(2, min(JournalParser.processorCount, 8))
         let batch = workers * 2
+        let bytes = journal.sources.files[plan.file].bytes
+        var behind = ReadBehind(from: 0)
+        defer { bytes.forget(behind.finishing(at: bytes.count)) }
         var first = 0
         while first < plan.pieces.count - 1 {
             let count = min(batch, plan.pieces.count - 1 - first)
@@ -150,6 +154,7 @@ public struct JournalFormatter: Sendable {
             }
             for k in 0..<count where !handOver(plan.piece(offset + k), results.take(k)) { return false }
             first += count
+            if let done = behind.passing(plan.pieces[first]) { bytes.forget(done) }
         }
         return true
     }
@@ -252,10 +257,16 @@ public struct JournalFormatter: Sendable {
         let parts = workers > 1 && list.count >= 4 * workers ? workers : 1
         let results = PieceResults<(Int, Int)>(count: parts)
         DispatchQueue.concurrentPerform(iterations: parts) { k in
-            journal.sources.files[index].bytes.withUnsafeBufferPointer { bytes in
+            let source = journal.sources.files[index].bytes
+            source.withUnsafeBufferPointer { bytes in
                 let writer = EntryWriter(journal: journal, amounts: amounts, bytes: bytes, fileIndex: index, eol: eol)
                 var widest = 0, widestBefore = 0
-                for entry in list[(list.count * k / parts)..<(list.count * (k + 1) / parts)] {
+                let part = list[(list.count * k / parts)..<(list.count * (k + 1) / parts)]
+                // Each part gives back the pages of a mapped file behind it.
+                var behind = ReadBehind(from: part.first.map { Int($0.start) } ?? 0)
+                defer { source.forget(behind.finishing(at: part.last.map { Int($0.end) } ?? 0)) }
+                for entry in part {
+                    if let done = behind.passing(Int(entry.start)) { source.forget(done) }
                     let need = writer.widestNeed(journal.transactions[Int(entry.index)].postings, cap: cap)
                     widest = max(widest, need)
                     if Int(entry.start) < offset { widestBefore = max(widestBefore, need) }

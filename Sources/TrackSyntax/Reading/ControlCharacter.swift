@@ -7,7 +7,7 @@
 public enum ControlCharacter {
     /// The length in bytes (1 or 2) of the control character at `index`, or nil when none starts there.
     @inline(__always)
-    public static func length(at index: Int, in bytes: [UInt8]) -> Int? {
+    public static func length<Bytes: RandomAccessCollection<UInt8>>(at index: Int, in bytes: Bytes) -> Int? where Bytes.Index == Int {
         let byte = bytes[index]
         if byte < 0x20 { return byte == 0x09 || byte == 0x0A || byte == 0x0D ? nil : 1 }
         if byte == 0x7F { return 1 }

@@ -29,7 +29,7 @@ extension JournalParser {
     /// A file read ahead of its turn (`JournalParser+IncludeRun`).
     struct PreparedFile: Sendable {
         var canonical: String
-        var bytes: Result<[UInt8], FileError>
+        var bytes: Result<SourceBytes, FileError>
         /// The line of the first lone CR, which refuses the file (`acceptsLineEnds`).
         var loneCarriageReturnLine: Int?
         /// Room for the transactions it likely holds (at least ~40 bytes each);
@@ -87,7 +87,7 @@ extension JournalParser {
             report(.includeCycle(file.written, match: Glob.hasWildcards(file.written) ? file.path : nil, at: file.range))
             return
         }
-        switch prepared?.bytes ?? fileSystem.read(file.path) {
+        switch prepared?.bytes ?? fileSystem.readSource(file.path, argument: false) {
         case .failure(let error):
             switch error {
             case .notFound: report(.includeNotFound(file.written, resolved: file.path, at: file.range))

@@ -130,7 +130,7 @@ extension JournalParser {
     /// Reads every file on all cores, and what reading it ahead needs.
     private static func prepare(_ files: [IncludedFile], fileSystem: any JournalFileSystem) -> [PreparedFile] {
         Parts.map(count: files.count) { k in
-            let bytes = fileSystem.read(files[k].path)
+            let bytes = fileSystem.readSource(files[k].path, argument: false)
             var loneCarriageReturnLine: Int?
             var size = 0
             if case .success(let bytes) = bytes {

@@ -17,10 +17,26 @@ extension JournalParser {
         return false
     }
 
-    /// The line of the first CR that is not followed by a LF, if any.
-    static func loneCarriageReturnLine(in bytes: [UInt8]) -> Int? {
+    /// The line of the first CR that is not followed by a LF, if any. A
+    /// mapped file is looked through a few megabytes at a time, each part's
+    /// pages given back once read, so that the whole file is never held.
+    static func loneCarriageReturnLine(in bytes: SourceBytes) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
-            LineEnds.firstLoneCarriageReturn(buffer).map { LineEnds.line(of: $0, in: buffer) }
+            let step = bytes.isMapped ? ReadBehind.step : buffer.count
+            var behind = ReadBehind(from: 0)
+            var start = 0
+            while start < buffer.count {
+                // One byte more than the part: a CR at its end is followed by the next part's first byte.
+                let end = min(start + step, buffer.count)
+                let part = UnsafeBufferPointer(rebasing: buffer[start..<min(end + 1, buffer.count)])
+                if let found = LineEnds.firstLoneCarriageReturn(part), start + found < end {
+                    return LineEnds.line(of: start + found, in: buffer)
+                }
+                if let done = behind.passing(end) { bytes.forget(done) }
+                start = end
+            }
+            bytes.forget(behind.finishing(at: buffer.count))
+            return nil
         }
     }
 }

@@ -274,7 +274,7 @@ extension JournalParser {
     /// For each chunk between `boundaries`, how many of its lines start with a
     /// digit, counted on all cores: no chunk holds more transactions (an
     /// `include` aside).
-    static func transactionLineCounts(in bytes: [UInt8], boundaries: [Int]) -> [Int] {
+    static func transactionLineCounts(in bytes: SourceBytes, boundaries: [Int]) -> [Int] {
         let chunks = boundaries.count - 1
         let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: chunks)
         defer { counts.deallocate() }
@@ -294,40 +294,58 @@ extension JournalParser {
     /// such a line. Lane counters take at most 255 steps before they are
     /// summed. Five times faster than a `memchr` per line, which pays a call
     /// for every 30-byte line.
-    static func transactionLineCount(in bytes: [UInt8], _ range: Range<Int>) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return 0 }
-            let end = min(range.upperBound, buffer.count)
-            guard range.lowerBound < end else { return 0 }
-            var count = base[range.lowerBound].isDigit ? 1 : 0
-            var i = range.lowerBound
-            let raw = UnsafeRawPointer(base)
-            let newline = SIMD16<UInt8>(repeating: .newline), zero = SIMD16<UInt8>(repeating: 0x30)
-            let ten = SIMD16<UInt8>(repeating: 10), one = SIMD16<UInt8>(repeating: 1)
-            // Each step reads 17 bytes: sixteen, and the byte after each.
-            while i + 17 <= end {
-                var lanes = SIMD16<UInt8>(repeating: 0)
-                var steps = 0
-                while steps < 255 && i + 17 <= end {
-                    let here = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                    let next = raw.loadUnaligned(fromByteOffset: i + 1, as: SIMD16<UInt8>.self)
-                    let starts = (here .== newline) .& ((next &- zero) .< ten)
-                    lanes &+= one.replacing(with: 0, where: .!starts)
-                    i += 16
-                    steps += 1
-                }
-                for lane in 0..<16 { count += Int(lanes[lane]) }
-            }
-            while i < end - 1 {
-                if base[i] == .newline && base[i + 1].isDigit { count += 1 }
-                i += 1
-            }
-            return count
+    ///
+    /// The bytes are counted `step` bytes (to a line start) at a time, and a
+    /// mapped file's pages given back behind the count: the parser reads
+    /// them again soon, but the whole file is never held at once.
+    static func transactionLineCount(in bytes: SourceBytes, _ range: Range<Int>, step: Int = ReadBehind.step) -> Int {
+        var count = 0
+        var start = range.lowerBound
+        var behind = ReadBehind(from: start)
+        while start < range.upperBound {
+            let end = start + step < range.upperBound
+                ? (nextLine(bytes, after: start + step).map { min($0, range.upperBound) } ?? range.upperBound)
+                : range.upperBound
+            count += bytes.withUnsafeBufferPointer { transactionLineCount(in: $0, start..<end) }
+            if let done = behind.passing(end) { bytes.forget(done) }
+            start = end
         }
+        bytes.forget(behind.finishing(at: range.upperBound))
+        return count
+    }
+
+    static func transactionLineCount(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let end = min(range.upperBound, bytes.count)
+        guard range.lowerBound < end else { return 0 }
+        var count = base[range.lowerBound].isDigit ? 1 : 0
+        var i = range.lowerBound
+        let raw = UnsafeRawPointer(base)
+        let newline = SIMD16<UInt8>(repeating: .newline), zero = SIMD16<UInt8>(repeating: 0x30)
+        let ten = SIMD16<UInt8>(repeating: 10), one = SIMD16<UInt8>(repeating: 1)
+        // Each step reads 17 bytes: sixteen, and the byte after each.
+        while i + 17 <= end {
+            var lanes = SIMD16<UInt8>(repeating: 0)
+            var steps = 0
+            while steps < 255 && i + 17 <= end {
+                let here = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                let next = raw.loadUnaligned(fromByteOffset: i + 1, as: SIMD16<UInt8>.self)
+                let starts = (here .== newline) .& ((next &- zero) .< ten)
+                lanes &+= one.replacing(with: 0, where: .!starts)
+                i += 16
+                steps += 1
+            }
+            for lane in 0..<16 { count += Int(lanes[lane]) }
+        }
+        while i < end - 1 {
+            if base[i] == .newline && base[i + 1].isDigit { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     /// The start of the first line that begins with a digit (a transaction).
-    static func firstTransactionLine(in bytes: [UInt8]) -> Int? {
+    static func firstTransactionLine(in bytes: SourceBytes) -> Int? {
         var start = 0
         while start < bytes.count {
             if bytes[start].isDigit { return start }
@@ -338,7 +356,7 @@ extension JournalParser {
     }
 
     /// `count` chunk starts from `start`, each at a transaction line, then the end.
-    static func chunkBoundaries(_ bytes: [UInt8], from start: Int, count: Int) -> [Int] {
+    static func chunkBoundaries(_ bytes: SourceBytes, from start: Int, count: Int) -> [Int] {
         var boundaries = [start]
         let size = bytes.count - start
         for k in 1..<max(count, 1) {
@@ -355,7 +373,7 @@ extension JournalParser {
     }
 
     /// The start of the line after the one holding `offset`.
-    private static func nextLine(_ bytes: [UInt8], after offset: Int) -> Int? {
+    private static func nextLine(_ bytes: SourceBytes, after offset: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             guard offset < buffer.count, let base = buffer.baseAddress,
                   let found = memchr(base + offset, Int32(UInt8.newline), buffer.count - offset) else { return nil }

@@ -136,11 +136,17 @@ struct JournalParser {
             if range.lowerBound == 0 && cursor.peek == 0xEF && cursor.peek(at: 1) == 0xBB && cursor.peek(at: 2) == 0xBF {
                 cursor.advance(by: 3)
             }
+            // A mapped file's pages are given back once read past: the run
+            // holds the model it builds, not the file too.
+            let mapped = file.bytes.isMapped
+            var behind = ReadBehind(from: range.lowerBound)
             while !cursor.isAtEnd {
                 let before = cursor.position
                 parseItem(&cursor)
                 if cursor.position == before { cursor.skipToNextLine() }  // progress, always
+                if mapped, let done = behind.passing(range.lowerBound + cursor.position) { file.bytes.forget(done) }
             }
+            if mapped { file.bytes.forget(behind.finishing(at: range.lowerBound + cursor.position)) }
         }
     }
 

@@ -6,9 +6,9 @@ public struct LineTable: Sendable {
     /// The offset (within the file) where each line starts.
     public let lineStarts: [Int]
 
-    public init(_ bytes: [UInt8]) {
+    public init<Bytes: RandomAccessCollection>(_ bytes: Bytes) where Bytes.Element == UInt8, Bytes.Index == Int {
         // A UTF-8 byte order mark is not part of the first line: editors do not show it.
-        let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         var starts = [hasByteOrderMark ? 3 : 0]
         for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
         lineStarts = starts
@@ -26,7 +26,8 @@ public struct LineTable: Sendable {
 
     /// 1-based column of the byte at `offset`: characters (Unicode scalars)
     /// from the line start, a tab counting as one.
-    public func column(of offset: Int, in bytes: [UInt8]) -> Int {
+    public func column<Bytes: RandomAccessCollection>(of offset: Int, in bytes: Bytes) -> Int
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         let start = lineStarts[line(of: offset) - 1]
         var column = 1
         var i = start
@@ -39,7 +40,8 @@ public struct LineTable: Sendable {
     }
 
     /// The byte range of line `line` (1-based) without its line ending.
-    public func range(ofLine line: Int, in bytes: [UInt8]) -> Range<Int> {
+    public func range<Bytes: RandomAccessCollection>(ofLine line: Int, in bytes: Bytes) -> Range<Int>
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
         if end > start && end <= bytes.count && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }

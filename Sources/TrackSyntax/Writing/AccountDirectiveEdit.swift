@@ -54,9 +54,9 @@ public struct AccountDirectiveEdit: Sendable, Equatable {
                 let other = journal.sources.file(of: declaration.location)
                 throw .declaredInAnotherFile(path: other?.path ?? "?", line: other.map { Self.line(of: offset, in: $0) } ?? 0)
             }
-            return editing(base.original, lineAt: Int(offset - file.base))
+            return editing(Array(base.original), lineAt: Int(offset - file.base))
         }
-        return inserting(into: base.original, journal: journal)
+        return inserting(into: Array(base.original), journal: journal)
     }
 
     private func validate() throws(Failure) {

@@ -60,7 +60,7 @@ public struct AppendedEntries {
     /// entries are laid out, and the rest stays as the user keeps it).
     static func realigned(_ base: JournalWriter.Base, _ check: LoadedJournal) -> [UInt8]? {
         guard !check.hasErrors, base.journal.sources.files.count > 0, !base.original.isEmpty,
-              JournalFormatter(journal: base.journal).format(fileAt: 0) == base.original else { return nil }
+              JournalFormatter(journal: base.journal).format(fileAt: 0).elementsEqual(base.original) else { return nil }
         return JournalFormatter(journal: check.journal).format(fileAt: 0)
     }
 

@@ -57,7 +57,9 @@ public enum AtomicFile {
             let code = errno
             PathCall.unlink(temporary)
             // A single-file bind mount: the mount point cannot be renamed over.
-            guard code == EBUSY, original != nil else { throw .system("replace", path, errno: code) }
+            guard code == EBUSY, let original else { throw .system("replace", path, errno: code) }
+            // What this run read of the file (mapped) must not change with it.
+            MappedFile.detach(FileID(device: UInt64(original.st_dev), inode: UInt64(original.st_ino)))
             try writeInPlace(bytes, to: target, for: path)
             return [.writtenInPlace(path: path)]
         }

@@ -11,7 +11,7 @@ import TrackModel
 /// `String` (by `Character`, so that a mark combining with a space or a
 /// CRLF line end reads as it always did).
 public struct CommentLines {
-    private let bytes: ArraySlice<UInt8>
+    private let bytes: SourceBytes
 
     public init(_ comment: Text, in journal: Journal) {
         bytes = journal.bytes(comment)

@@ -70,17 +70,27 @@ public enum JournalAppend {
     /// `original` followed by `text` (which ends with `\n`): a line ending
     /// is added after an unterminated last line, then one blank line unless
     /// the file already ends with one; `text` takes the file's line endings.
-    public static func appending(_ text: [UInt8], to original: [UInt8]) -> [UInt8] {
+    public static func appending<Original: BidirectionalCollection<UInt8>>(_ text: [UInt8], to original: Original) -> [UInt8] {
+        var result = Array(original)
+        result += addition(text, after: original)
+        return result
+    }
+
+    /// What `appending(text, to: original)` puts after `original`: the line
+    /// ends that separate it, then `text` in the file's line endings.
+    public static func addition<Original: BidirectionalCollection<UInt8>>(_ text: [UInt8], after original: Original) -> [UInt8] {
         let eol = lineEnding(of: original)
-        var result = original
-        if !result.isEmpty {
-            if result.last != UInt8(ascii: "\n") { result += eol }
-            if !endsWithBlankLine(result) { result += eol }
+        var result: [UInt8] = []
+        if !original.isEmpty {
+            if original.last != UInt8(ascii: "\n") { result += eol }
+            if !endsWithBlankLine(original) { result += eol }
         }
         if eol.count == 2 {
+            var last = result.last ?? original.last
             for byte in text {
-                if byte == UInt8(ascii: "\n") && result.last != UInt8(ascii: "\r") { result.append(UInt8(ascii: "\r")) }
+                if byte == UInt8(ascii: "\n") && last != UInt8(ascii: "\r") { result.append(UInt8(ascii: "\r")) }
                 result.append(byte)
+                last = byte
             }
         } else {
             result += text
@@ -90,33 +100,36 @@ public enum JournalAppend {
 
     /// Where `appending(_:to: original)` puts the text: the length of what
     /// comes before it, without copying the file to find out.
-    public static func offsetOfText(appendedTo original: [UInt8]) -> Int {
+    public static func offsetOfText<Original: RandomAccessCollection<UInt8>>(appendedTo original: Original) -> Int
+    where Original.Index == Int {
         guard !original.isEmpty else { return 0 }
         let eol = lineEnding(of: original).count
         let terminated = original.last == UInt8(ascii: "\n")
         // The last line, as `endsWithBlankLine` sees it once it is terminated.
-        var i = original.count - (terminated ? 2 : 1)
-        while i >= 0, original[i] == UInt8(ascii: " ") || original[i] == UInt8(ascii: "\t") || original[i] == UInt8(ascii: "\r") {
+        var i = original.endIndex - (terminated ? 2 : 1)
+        while i >= original.startIndex, original[i] == UInt8(ascii: " ") || original[i] == UInt8(ascii: "\t") || original[i] == UInt8(ascii: "\r") {
             i -= 1
         }
-        let blank = i < 0 || original[i] == UInt8(ascii: "\n")
+        let blank = i < original.startIndex || original[i] == UInt8(ascii: "\n")
         return original.count + (terminated ? 0 : eol) + (blank ? 0 : eol)
     }
 
     /// `\r\n` when the file's first line ends so, else `\n`.
-    static func lineEnding(of bytes: [UInt8]) -> [UInt8] {
-        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > 0,
-              bytes[newline - 1] == UInt8(ascii: "\r") else { return [UInt8(ascii: "\n")] }
+    static func lineEnding<Bytes: BidirectionalCollection<UInt8>>(of bytes: Bytes) -> [UInt8] {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > bytes.startIndex,
+              bytes[bytes.index(before: newline)] == UInt8(ascii: "\r") else { return [UInt8(ascii: "\n")] }
         return [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
     }
 
-    /// Whether the last line (which ends with `\n`) is empty or only white space.
-    private static func endsWithBlankLine(_ bytes: [UInt8]) -> Bool {
-        var i = bytes.count - 1  // the final `\n`
-        i -= 1
-        while i >= 0, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\r") {
-            i -= 1
+    /// Whether the last line (ended by a final `\n` or not) is empty or only white space.
+    private static func endsWithBlankLine<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bool {
+        var i = bytes.last == UInt8(ascii: "\n") ? bytes.index(before: bytes.endIndex) : bytes.endIndex
+        while i > bytes.startIndex {
+            i = bytes.index(before: i)
+            let b = bytes[i]
+            if b == UInt8(ascii: "\n") { return true }
+            if b != UInt8(ascii: " ") && b != UInt8(ascii: "\t") && b != UInt8(ascii: "\r") { return false }
         }
-        return i < 0 || bytes[i] == UInt8(ascii: "\n")
+        return true
     }
 }

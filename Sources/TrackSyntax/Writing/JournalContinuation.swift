@@ -55,7 +55,7 @@ public struct JournalContinuation {
     public func read(appending text: [UInt8], as path: String) -> LoadedJournal? {
         let original = base.journal.sources.files[0].bytes
         var parser = self.parser
-        guard parser.journal.sources.extendLastFile(to: JournalAppend.appending(text, to: original), path: path) else {
+        guard parser.journal.sources.extendLastFile(appending: JournalAppend.addition(text, after: original), path: path) else {
             return nil
         }
         parser.parseFile(at: 0, range: original.count..<parser.journal.sources.files[0].bytes.count)

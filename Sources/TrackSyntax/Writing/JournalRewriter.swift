@@ -24,14 +24,20 @@ public struct JournalRewriter {
     /// One file of the journal and what it is to become.
     public struct File: Equatable, Sendable {
         public var path: String
-        public var original: [UInt8]
+        public var original: SourceBytes
         public var rewritten: [UInt8]
 
-        public init(path: String, original: [UInt8], rewritten: [UInt8]) {
+        public init(path: String, original: SourceBytes, rewritten: [UInt8]) {
             self.path = path
             self.original = original
             self.rewritten = rewritten
         }
+
+        public init(path: String, original: [UInt8], rewritten: [UInt8]) {
+            self.init(path: path, original: SourceBytes(original), rewritten: rewritten)
+        }
+
+        public var isChanged: Bool { !rewritten.elementsEqual(original) }
     }
 
     /// Why nothing, or not everything, was written, as a value the command line words.
@@ -86,7 +92,7 @@ public struct JournalRewriter {
         // Read again under the locks: another writer may have changed a file meanwhile.
         let journal = try read()
         guard canonicalPaths(journal) == canonical else { throw .filesChanged }
-        let changed = compose(journal).filter { $0.rewritten != $0.original }
+        let changed = compose(journal).filter(\.isChanged)
         guard !changed.isEmpty else { return [] }
         try verify(journal, rewritten: changed)
         try write(changed)

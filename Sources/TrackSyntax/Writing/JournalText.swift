@@ -32,7 +32,7 @@ public enum JournalText {
     /// `appendHeader` for the writers that stream bytes (`print`): the code
     /// and description as the journal's text, malformed UTF-8 replaced as a
     /// `String` would show it.
-    public static func appendHeader(status: Status, code: ArraySlice<UInt8>, description: ArraySlice<UInt8>?,
+    public static func appendHeader(status: Status, code: SourceBytes, description: SourceBytes?,
                                     to out: inout ByteBlock) {
         if status != .unmarked {
             out.append(UInt8(ascii: " "))

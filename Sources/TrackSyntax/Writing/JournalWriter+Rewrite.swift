@@ -39,7 +39,7 @@ extension JournalWriter {
         _ compose: (Base) throws(Composed) -> [UInt8]?, lock: JournalAppend.Lock?
     ) throws(JournalWriteFailure<Composed>) -> Outcome {
         guard let journal = read() else { throw .journalHasErrors }
-        let original = journal.sources.files.first?.bytes ?? []
+        let original = journal.sources.files.first?.bytes ?? .empty
         let base = Base(journal: journal, original: original, isNew: false, target: target, reread: reread)
         let composed: [UInt8]?
         do throws(Composed) {
@@ -47,8 +47,8 @@ extension JournalWriter {
         } catch {
             throw .compose(error)
         }
-        guard let bytes = composed, bytes != original else {
-            return Outcome(text: [], written: false, isNewFile: false, bytes: original)
+        guard let bytes = composed, !bytes.elementsEqual(original) else {
+            return Outcome(text: [], isNewFile: false, appendedTo: original)
         }
         // Standard input (a dry run's) cannot be read again: its bytes are given under a name.
         let name = target == "-" ? "<standard input>" : target

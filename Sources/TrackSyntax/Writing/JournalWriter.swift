@@ -34,7 +34,7 @@ public struct JournalWriter {
     public struct Base {
         public var journal: Journal
         /// The journal file's bytes before anything is appended.
-        public var original: [UInt8]
+        public var original: SourceBytes
         /// The journal file does not exist yet (or was only just created, empty, to lock it).
         public var isNew: Bool
         /// The one journal file written.
@@ -44,7 +44,7 @@ public struct JournalWriter {
         /// The journal's reading, kept to read text appended to it without reading the file again.
         public var continuation: JournalContinuation?
 
-        public init(journal: Journal, original: [UInt8], isNew: Bool, target: String, reread: JournalReread,
+        public init(journal: Journal, original: SourceBytes, isNew: Bool, target: String, reread: JournalReread,
                     continuation: JournalContinuation? = nil) {
             self.journal = journal
             self.original = original
@@ -52,6 +52,12 @@ public struct JournalWriter {
             self.target = target
             self.reread = reread
             self.continuation = continuation
+        }
+
+        public init(journal: Journal, original: [UInt8], isNew: Bool, target: String, reread: JournalReread,
+                    continuation: JournalContinuation? = nil) {
+            self.init(journal: journal, original: SourceBytes(original), isNew: isNew, target: target, reread: reread,
+                      continuation: continuation)
         }
 
         /// The file's bytes with `text` appended (`JournalAppend.appending`).
@@ -86,7 +92,7 @@ public struct JournalWriter {
         public var notices: [WriteNotice] = []
         /// The file after the write, when made; else it is `text` appended to `before`.
         private var whole: [UInt8]?
-        private var before: [UInt8] = []
+        private var before: SourceBytes = .empty
 
         init(text: [UInt8], written: Bool, isNewFile: Bool, bytes: [UInt8], notices: [WriteNotice] = []) {
             self.text = text
@@ -97,7 +103,7 @@ public struct JournalWriter {
         }
 
         /// `text` not written, appended to `original` when `bytes` is asked for.
-        init(text: [UInt8], isNewFile: Bool, appendedTo original: [UInt8]) {
+        init(text: [UInt8], isNewFile: Bool, appendedTo original: SourceBytes) {
             self.text = text
             written = false
             self.isNewFile = isNewFile
@@ -190,7 +196,7 @@ public struct JournalWriter {
             guard let read = readResumable() else { throw .journalHasErrors }
             (journal, continuation) = read
         }
-        let original = journal.sources.files.first?.bytes ?? []
+        let original = journal.sources.files.first?.bytes ?? .empty
         let base = Base(journal: journal, original: original, isNew: !exists, target: target, reread: reread,
                         continuation: continuation)
         let composed: Addition?
@@ -200,7 +206,7 @@ public struct JournalWriter {
             throw .compose(error)
         }
         guard let text = composed?.text, !text.isEmpty else {
-            return Outcome(text: [], written: false, isNewFile: !exists, bytes: original)
+            return Outcome(text: [], isNewFile: !exists, appendedTo: original)
         }
         guard let lock else {
             if let file = composed?.file { return Outcome(text: text, written: false, isNewFile: !exists, bytes: file) }

@@ -117,7 +117,7 @@ extension TransactionPrinter {
         var onOwnerLine = false
         if !comment.isEmpty {
             let before = comment.start >= line.offset
-                ? journal.bytes(Text(start: line.offset, length: comment.start - line.offset)) : []
+                ? journal.bytes(Text(start: line.offset, length: comment.start - line.offset)) : .empty
             onOwnerLine = !before.contains(UInt8(ascii: "\n"))
         }
         var first = true

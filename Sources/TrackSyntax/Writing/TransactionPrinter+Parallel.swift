@@ -6,7 +6,11 @@ extension TransactionPrinter {
     /// parts on every core (each depends on its transaction alone), and a
     /// million transactions are never one buffer.
     public func write(_ indices: [Int], to sink: some ByteSink) {
-        ByteParts.write(count: indices.count, to: sink) { range, block in
+        let transactions = journal.transactions
+        var window = ReadingWindow(journal.sources, from: 0)
+        ByteParts.write(count: indices.count, to: sink, passed: { n in
+            window.reached(transactions[indices[n - 1]].source.start)
+        }) { range, block in
             var scratch = Scratch()
             defer { scratch.release() }
             for n in range {

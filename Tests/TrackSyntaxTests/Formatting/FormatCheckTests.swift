@@ -21,7 +21,7 @@ import TrackModel
         for options in [FormatOptions(), Self.pieces] {
             let formatter = JournalFormatter(journal: loaded.journal, options: options)
             for (i, file) in loaded.journal.sources.files.enumerated() where file.path != "-" {
-                #expect(formatter.isCanonical(fileAt: i) == (formatter.format(fileAt: i) == file.bytes), "\(file.path)")
+                #expect(formatter.isCanonical(fileAt: i) == formatter.format(fileAt: i).elementsEqual(file.bytes), "\(file.path)")
             }
             guard loaded.journal.sources.files.count == 1 else { continue }
             let text = String(decoding: formatter.format(fileAt: 0), as: UTF8.self)

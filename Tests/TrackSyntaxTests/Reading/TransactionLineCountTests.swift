@@ -1,5 +1,6 @@
 import Testing
 @testable import TrackSyntax
+import TrackModel
 
 /// The parallel read sizes each chunk's part of the transaction array by the
 /// lines of the chunk that begin with a digit; the vectorized count must
@@ -18,12 +19,20 @@ import Testing
     }
 
     @Test func countsLinesThatStartWithADigit() {
-        let text = Array("2026-01-01 x\n    a  1\n\n; c\n2026-01-02\n9\n".utf8)
+        let text = SourceBytes(Array("2026-01-01 x\n    a  1\n\n; c\n2026-01-02\n9\n".utf8))
         #expect(JournalParser.transactionLineCount(in: text, 0..<text.count) == 3)
         #expect(JournalParser.transactionLineCount(in: text, 0..<0) == 0)
         // A range that ends right after a newline does not count the line after it.
         let firstTwoLines = text.firstIndex(of: 10)! + 1 + 9
         #expect(JournalParser.transactionLineCount(in: text, 0..<firstTwoLines) == 1)
+    }
+
+    /// A count in parts (of a mapped file) adds up to the count of the whole.
+    @Test(arguments: [1, 2, 5, 17, 4096])
+    func countsInPartsAsAWhole(step: Int) {
+        let text = SourceBytes(Array("2026-01-01 x\n    a  1\n\n; c\n2026-01-02\n9\n1\n\n2\n".utf8))
+        #expect(JournalParser.transactionLineCount(in: text, 0..<text.count, step: step) == 5)
+        #expect(JournalParser.transactionLineCount(in: text, 13..<text.count, step: step) == 4)
     }
 
     @Test func equalsTheLineByLineCountOnRandomBytes() {
@@ -35,8 +44,11 @@ import Testing
             for (i, byte) in bytes.enumerated() where byte == 10 && i + 1 < size { starts.append(i + 1) }
             for start in [starts.first!, starts[starts.count / 2], starts.last!] {
                 for end in [start, min(size, start + 1), (start + size) / 2, size, size + 10] where end >= start {
-                    #expect(JournalParser.transactionLineCount(in: bytes, start..<end)
-                            == Self.plainCount(bytes, start..<end), "size \(size) range \(start)..<\(end)")
+                    let expected = Self.plainCount(bytes, start..<end)
+                    for step in [3, 1 << 12, 1 << 20] {
+                        #expect(JournalParser.transactionLineCount(in: SourceBytes(bytes), start..<end, step: step)
+                                == expected, "size \(size) range \(start)..<\(end) step \(step)")
+                    }
                 }
             }
         }

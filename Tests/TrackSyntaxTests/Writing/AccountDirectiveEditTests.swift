@@ -152,7 +152,7 @@ import TrackTestSupport
         let dir = TemporaryDirectory()
         let path = dir.path + "/none.journal"
         #expect(throws: (any Error).self) {
-            _ = try JournalWriterTests.writer(path, createIfMissing: false).rewrite { base throws(Edit.Failure) in base.original }
+            _ = try JournalWriterTests.writer(path, createIfMissing: false).rewrite { base throws(Edit.Failure) in Array(base.original) }
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }

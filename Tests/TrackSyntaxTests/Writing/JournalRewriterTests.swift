@@ -27,7 +27,7 @@ import TrackTestSupport
         let dir = TemporaryDirectory()
         let path = dir.write("a.journal", Self.original)
         let written = try Self.rewriter(path).rewrite { journal in
-            [JournalRewriter.File(path: path, original: journal.sources.files[0].bytes, rewritten: journal.sources.files[0].bytes)]
+            [JournalRewriter.File(path: path, original: journal.sources.files[0].bytes, rewritten: Array(journal.sources.files[0].bytes))]
         }
         #expect(written.isEmpty && dir.contents == ["a.journal"])
     }

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TrackModel
+@testable import TrackSyntax
+import TrackTestSupport
+
+/// A large journal is mapped, not copied: it reads the same bytes, the
+/// same journal, and keeps them when its pages are given back, when text is
+/// appended after it, and when track rewrites the file in place.
+@Suite struct MappedFileTests {
+    /// A journal of `count` transactions, over a megabyte from a few thousand on.
+    static func journal(_ count: Int) -> String {
+        (0..<count).map { i in
+            "2026-01-\(String(format: "%02d", i % 28 + 1)) * Corner Market | purchase \(i)  ; receipt:yes\n"
+                + "    Expenses:Essentials:Groceries      \(i % 97 + 1).\(String(format: "%02d", i % 100)) USD\n"
+                + "    Assets:Bank:Checking\n"
+        }.joined(separator: "\n")
+    }
+
+    @Test func aLargeFileIsMappedAndReadsAsItsBytes() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("large.journal", Self.journal(12_000))
+        let read = try LocalFileSystem(mapsLargeFiles: false).readSource(path, argument: true).get()
+        let mapped = try LocalFileSystem().readSource(path, argument: true).get()
+        #expect(mapped.isMapped && !read.isMapped)
+        #expect(mapped.count >= MappedFile.threshold)
+        #expect(mapped == read)
+        // Given back and read again, the pages hold the same bytes.
+        mapped.forget(0..<mapped.count)
+        #expect(mapped == read)
+        #expect(Array(try LocalFileSystem().read(path).get()) == Array(read))
+    }
+
+    @Test func aSmallFileIsRead() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("small.journal", Self.journal(10))
+        #expect(try !LocalFileSystem().readSource(path, argument: false).get().isMapped)
+    }
+
+    /// The parser gives back pages as it goes; the journal it reads is the one read from memory.
+    @Test func aMappedJournalReadsAsTheSameJournalInMemory() throws {
+        let folder = TemporaryDirectory()
+        let text = Self.journal(12_000)
+        let path = folder.write("large.journal", text)
+        let options = ParseOptions(today: Day(year: 2026, month: 11, day: 28)!)
+        let mapped = JournalLoader(options: options).load(paths: [path])
+        let inMemory = JournalLoader(options: options, fileSystem: InMemoryFileSystem(files: [path: text])).load(paths: [path])
+        #expect(mapped.journal.sources.files[0].bytes.isMapped)
+        #expect(!mapped.hasErrors && mapped.journal.transactions.count == 12_000)
+        #expect(JournalEquivalence.firstDifference(mapped.journal, inMemory.journal, transactionOrderMatters: true) == nil)
+        let last = try #require(mapped.journal.transactions.last)
+        #expect(mapped.journal.string(last.description) == "Corner Market | purchase 11999")
+    }
+
+    @Test func textAppendedToAMappedFileGoesAfterIt() throws {
+        let folder = TemporaryDirectory()
+        let text = Self.journal(12_000)
+        let path = folder.write("large.journal", text)
+        let mapped = try LocalFileSystem().readSource(path, argument: false).get()
+        let longer = mapped.appending(Array("2026-02-01 x\n".utf8))
+        #expect(longer.isMapped && longer.count == mapped.count + 13)
+        #expect(Array(longer[mapped.count...]) == Array("2026-02-01 x\n".utf8))
+        // Giving back the file's pages keeps the appended text, which lies in memory of its own.
+        longer.forget(0..<longer.count)
+        #expect(Array(longer[mapped.count...]) == Array("2026-02-01 x\n".utf8))
+        #expect(longer[0..<mapped.count] == mapped)
+    }
+
+    /// Before track rewrites a file in place (a bind mount), what it read of it becomes a copy.
+    @Test func aDetachedMappingKeepsItsBytesWhenTheFileChanges() throws {
+        let folder = TemporaryDirectory()
+        let text = Self.journal(12_000)
+        let path = folder.write("large.journal", text)
+        let mapped = try LocalFileSystem().readSource(path, argument: false).get()
+        let id = try #require(LocalFileSystem().fileID(path))
+        MappedFile.detach(id)
+        let replacement = String(repeating: "; changed\n", count: text.utf8.count / 10)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.write(Data(replacement.utf8))
+        try handle.truncate(atOffset: 1000)
+        try handle.close()
+        mapped.forget(0..<mapped.count)  // a detached copy is not given back
+        #expect(Array(mapped) == Array(text.utf8))
+    }
+}

@@ -62,8 +62,8 @@ enum DiffCommand: OptionsCommand {
         guard let version, !fileSystem.fileExists(version) else {
             let path = version ?? journalPath
             // The bytes checked are the bytes read: a million transactions are not read from the disk twice.
-            let bytes = try JournalBytes.read(path, invocation)
-            let read = OverlayFileSystem(base: fileSystem, files: [path: bytes])
+            let bytes = try JournalBytes.readSource(path, invocation)
+            let read = OverlayFileSystem(base: fileSystem, sources: [path: bytes])
             return try checked(JournalLoader(options: options, fileSystem: read).load(paths: [path]), invocation)
         }
         let repository = try GitRepository.containing(GitRepository.folder(of: journalPath), invocation)

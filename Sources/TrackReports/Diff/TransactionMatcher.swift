@@ -62,11 +62,14 @@ struct TransactionMatcher {
         let newPrints = fingerprints(new, newAccounts, newCommodities)
         var matches = [Int?](repeating: nil, count: new.transactions.count)
         var taken = [Bool](repeating: false, count: oldCount)
+        // Both journals are read front to back (mostly): their pages are given back behind.
+        var oldWindow = ReadingWindow(old.sources, from: 0), newWindow = ReadingWindow(new.sources, from: 0)
         old.transactions.withUnsafeBufferPointer { olds in
             new.transactions.withUnsafeBufferPointer { news in
                 // Either empty: nothing to pair.
                 guard let oldBase = olds.baseAddress, let newBase = news.baseAddress else { return }
                 for index in news.indices {
+                    newWindow.reached(news[index].description.start)
                     let print = newPrints[index]
                     let slot = Int(Self.slot(print, mask))
                     var previous: Int32 = -1
@@ -74,6 +77,7 @@ struct TransactionMatcher {
                     while candidate >= 0 {
                         let o = Int(candidate)
                         if oldPrints[o] == print, equal(oldBase + o, newBase + index) {
+                            oldWindow.reached(olds[o].description.start)
                             // Taken: out of its chain, so later searches skip it.
                             if previous < 0 { heads[slot] = next[o] } else { next[Int(previous)] = next[o] }
                             taken[o] = true

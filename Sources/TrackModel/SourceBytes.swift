@@ -82,14 +82,17 @@ public struct SourceBytes: @unchecked Sendable {
 
     /// These bytes followed by `more`, in the same buffer when nothing was
     /// written after these bytes yet and it has room (text appended to a
-    /// journal, read on from where the file ended); else in a new buffer.
+    /// journal, read on from where the file ended); for a mapped file whose
+    /// room holds other text already, in the room of the file mapped again
+    /// (the file itself is not copied); else in a new buffer.
     public func appending(_ more: [UInt8]) -> SourceBytes {
-        if startIndex == 0, let buffer, let end = buffer.append(more, after: endIndex) {
-            return SourceBytes(buffer: buffer, range: 0..<end)
+        if startIndex == 0, let buffer {
+            if let end = buffer.append(more, after: endIndex) { return SourceBytes(buffer: buffer, range: 0..<end) }
+            if endIndex == buffer.fileLength, let fresh = buffer.remapped(), let end = fresh.append(more, after: endIndex) {
+                return SourceBytes(buffer: fresh, range: 0..<end)
+            }
         }
-        var bytes = Array(self)
-        bytes.append(contentsOf: more)
-        return SourceBytes(bytes)
+        return SourceBytes(SourceBuffer(copying: self, then: more))
     }
 }
 
@@ -178,7 +181,7 @@ public final class SourceBuffer: Sendable {
     private let capacity: Int
     /// The bytes that are the file's own (not appended): the only ones
     /// `forget` may give back, as they read the same again.
-    private let fileLength: Int
+    public let fileLength: Int
     private let memory: Memory
 
     /// How a buffer's memory is given back, and its pages dropped.
@@ -188,13 +191,18 @@ public final class SourceBuffer: Sendable {
         /// Drops the whole pages within `count` bytes at `start` (which read
         /// the same when touched again); nil when the memory is not a mapped file.
         public var dropPages: (@Sendable (_ start: UnsafeMutableRawPointer, _ count: Int) -> Void)?
+        /// The same file mapped again, with room of its own after it; nil
+        /// when the memory is not a mapped file (or the system refuses).
+        public var remap: (@Sendable () -> SourceBuffer?)?
 
         public init(
             release: @escaping @Sendable (UnsafeMutableRawPointer, Int) -> Void,
-            dropPages: (@Sendable (UnsafeMutableRawPointer, Int) -> Void)? = nil
+            dropPages: (@Sendable (UnsafeMutableRawPointer, Int) -> Void)? = nil,
+            remap: (@Sendable () -> SourceBuffer?)? = nil
         ) {
             self.release = release
             self.dropPages = dropPages
+            self.remap = remap
         }
     }
 
@@ -217,9 +225,32 @@ public final class SourceBuffer: Sendable {
                   memory: Memory(release: { pointer, _ in pointer.deallocate() }))
     }
 
+    /// A buffer of its own holding `bytes` then `more`, copied once, the
+    /// pages of a mapped `bytes` given back as they are copied.
+    public convenience init(copying bytes: SourceBytes, then more: [UInt8]) {
+        let count = bytes.count + more.count
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1), alignment: 16)
+        var behind = ReadBehind(from: bytes.startIndex)
+        var at = 0
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = min(bytes.endIndex, start + ReadBehind.step)
+            bytes[start..<end].withUnsafeBytes { (memory + at).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            at += end - start
+            if let done = behind.passing(end) { bytes.forget(done) }
+            start = end
+        }
+        more.withUnsafeBytes { if let from = $0.baseAddress { (memory + at).copyMemory(from: from, byteCount: $0.count) } }
+        self.init(start: memory, count: count, capacity: max(count, 1),
+                  memory: Memory(release: { pointer, _ in pointer.deallocate() }))
+    }
+
     deinit { memory.release(UnsafeMutableRawPointer(start), capacity) }
 
     public var count: Int { written.withLock { $0 } }
+
+    /// The same file mapped again (see `Memory.remap`).
+    func remapped() -> SourceBuffer? { memory.remap?() }
 
     /// Whether the bytes are the file mapped into memory, not a copy.
     public var isMapped: Bool { memory.dropPages != nil }

@@ -140,9 +140,10 @@ extension SourceStore {
     }
 }
 
-/// Where a walk that reads a large mapped file front to back may give the
-/// pages behind it back (`SourceBytes.forget`), so that it holds only the
-/// part it is reading: every `step` bytes, what lies more than `lag` behind.
+/// Where a walk that reads a large mapped file front to back (or back to
+/// front) may give the pages behind it back (`SourceBytes.forget`), so that
+/// it holds only the part it is reading: every `step` bytes, what lies more
+/// than `lag` behind.
 ///
 /// The lag is the kernel's: a read fault maps a file's large folio (up to a
 /// whole 2 MB page table's worth) at once, pages before the fault included,
@@ -159,15 +160,25 @@ public struct ReadBehind: Sendable {
     /// cost nothing, small enough that the pages held stay a few megabytes.
     public static let step = 1 << 20
     public static let lag = 2 << 20
+    /// Where what has not been given back begins (ends, walking backward).
     private var from: Int
+    private let backward: Bool
 
-    public init(from position: Int) {
+    /// A walk from `position`, towards the end or, `backward`, the start.
+    public init(from position: Int, backward: Bool = false) {
         from = position
+        self.backward = backward
     }
 
     /// The walk is reading at `position`: the range to give back now, if any.
     @inline(__always)
     public mutating func passing(_ position: Int) -> Range<Int>? {
+        if backward {
+            let start = position + ReadBehind.lag
+            guard from - start >= ReadBehind.step else { return nil }
+            defer { from = start }
+            return start..<from
+        }
         let end = position - ReadBehind.lag
         guard end - from >= ReadBehind.step else { return nil }
         defer { from = end }
@@ -177,6 +188,10 @@ public struct ReadBehind: Sendable {
     /// The walk ended at `position`: the rest to give back (a later read
     /// nearby may map some of it again).
     public mutating func finishing(at position: Int) -> Range<Int> {
+        if backward {
+            defer { from = min(from, position) }
+            return min(from, position)..<from
+        }
         defer { from = max(from, position) }
         return from..<max(from, position)
     }
@@ -195,9 +210,9 @@ public struct ReadingWindow {
     /// Whether any file is mapped: otherwise `reached` does nothing.
     private let active: Bool
 
-    public init(_ sources: SourceStore, from offset: UInt32) {
+    public init(_ sources: SourceStore, from offset: UInt32, backward: Bool = false) {
         self.sources = sources
-        behind = ReadBehind(from: Int(offset))
+        behind = ReadBehind(from: Int(offset), backward: backward)
         active = sources.files.contains { $0.bytes.isMapped }
     }
 

@@ -142,6 +142,39 @@ import TrackSyntax
                     "'\(typed)' among \(candidates.map(\.description))")
         }
     }
+    /// A search that meets the candidates in any order (as ranges walked
+    /// from their ends meet them) keeps what scoring every one chooses.
+    @Test func aSearchInAnyOrderChoosesWhatScoringEveryCandidateChooses() {
+        var generator = SystemRandomNumberGenerator()
+        let payees = ["Noodle Bar", "noodle bar", "Noodle", "Noodles & Co", "Bar", "Corner Market", "Netflix", "Netflx",
+                      "Café", "Cafe", "\u{212A}iosk", "Kiosk", "12345", "a a a", "", "Rent 1042", "x", "|lead", "end|"]
+        let notes = ["purchase 1", "purchase 12", "dinner", "noodle", "bar bar", "", "Café au lait"]
+        for _ in 0..<300 {
+            let candidates = (0..<Int.random(in: 0...40, using: &generator)).map { index -> TemplateFinder.Candidate in
+                let payee = payees.randomElement(using: &generator)!
+                let note = notes.randomElement(using: &generator)!
+                let description = Bool.random(using: &generator) ? payee : "\(payee) | \(note)"
+                let date = Day(year: 2026, month: 3, day: Int.random(in: 1...4, using: &generator))!
+                return .init(description: description, date: date, index: index)
+            }
+            let typed = Bool.random(using: &generator) ? payees.randomElement(using: &generator)!
+                : notes.randomElement(using: &generator)! + " " + payees.randomElement(using: &generator)!
+            // Two searches over the candidates shuffled and split, their bests put together.
+            let shuffled = candidates.shuffled(using: &generator)
+            let cut = Int.random(in: 0...shuffled.count, using: &generator)
+            let bests = [shuffled[..<cut], shuffled[cut...]].map { part in
+                var search = TemplateFinder.Search(for: typed)
+                for candidate in part {
+                    var text = candidate.description
+                    text.withUTF8 { search.consider($0, date: candidate.date, index: candidate.index) }
+                }
+                return search.best
+            }
+            #expect(bests.reduce(nil, TemplateFinder.Search.better)?.index == Self.bestByScoringEvery(typed, candidates),
+                    "'\(typed)' among \(candidates.map(\.description))")
+        }
+    }
+
     @Test func asciiIsSplitAsCharactersAreSplit() {
         let texts = ["", "|", "||", "a|", "|a", "||a|b|c", "a||b", "Noodle Bar | dinner", "a|b", " |a", "|| |x", "\r\n|a",
                      "a|\r\n", "Café | x", "|\u{301}a|b"]

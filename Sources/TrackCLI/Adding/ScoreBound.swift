@@ -28,7 +28,8 @@ struct ScoreBound {
         return text.withUTF8 { limit($0) }
     }
 
-    private func limit(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// At least the score of the text of `bytes` (UTF-8), from 0 to 100.
+    func limit(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let words, editedCount > 0 else { return words == nil ? 100 : 0 }
         // The text's words as ranges, the distinct ones, and the length of all joined by one space.
         var distinct: [Range<Int>] = []

@@ -14,62 +14,41 @@ struct Template: Equatable {
     /// The best template for `description` among the journal's transactions of `kind`.
     ///
     /// Only descriptions that `TemplatePrefilter` says could qualify are
-    /// kept, each once, as its latest transaction of `kind` (the one a tie
-    /// between equal scores goes to), and scored. The filter looks at the
-    /// description alone, so filtering first keeps the same candidates as
-    /// filtering the distinct descriptions, without a table of every one.
-    /// The transactions are walked in ranges on every core
-    /// (`TransactionScan`); the latest of a description is the one of
-    /// greatest date, then place, whichever range saw it.
+    /// considered, and those only when a bound on their bytes says they
+    /// could beat the best so far (`TemplateFinder.Search`): the choice of
+    /// `TemplateFinder.best` over every transaction. The transactions are
+    /// walked in ranges on every core (`TransactionScan`), each from its
+    /// end, so that the latest similar one (usually the answer) is met first
+    /// and turns away most others; the best of the ranges wins.
     static func find(for description: String, kind: AddRequest.Kind, in journal: Journal,
                      minimumPerRange: Int = TransactionScan.minimumPerRange) -> Template? {
         let types = basicTypes(journal)
         let filter = TemplatePrefilter(description)
         let partial = TransactionScan.ranges(journal.transactions.count, minimumPerRange: minimumPerRange) { range in
             var scratch: [Int] = []
-            var latest: [DescriptionKey: Latest] = [:]
+            var search = TemplateFinder.Search(for: description)
             // Transactions are read where they lie: a `for transaction in` loop would copy each one.
             journal.transactions.withUnsafeBufferPointer { transactions in
+                // A mapped journal's pages are given back behind the search.
+                var window = ReadingWindow(journal.sources, from: range.last.map { transactions[$0].source.end } ?? 0,
+                                           backward: true)
                 journal.withTextBytes { description in
-                    for index in range {
+                    for index in range.reversed() {
+                        window.reached(transactions[index].description.start)
                         // The description first: it turns away nearly all, and costs less than the postings.
                         guard description(transactions[index].description, { filter.mayQualify($0, scratch: &scratch) }),
                               isKind(transactions[index], kind, types) else { continue }
-                        let found = Latest(date: transactions[index].date, index: index)
-                        let key = DescriptionKey(bytes: journal.bytes(transactions[index].description))
-                        if let seen = latest[key], seen > found { continue }
-                        latest[key] = found
+                        _ = description(transactions[index].description) { bytes in
+                            search.consider(bytes, date: transactions[index].date, index: index)
+                            return true
+                        }
                     }
                 }
             }
-            return latest
+            return search.best
         }
-        var latest = partial.first ?? [:]
-        for more in partial.dropFirst() {
-            latest.merge(more) { max($0, $1) }
-        }
-        let candidates = latest.map { key, found in
-            TemplateFinder.Candidate(description: String(decoding: key.bytes, as: UTF8.self), date: found.date, index: found.index)
-        }
-        return TemplateFinder.best(for: description, among: candidates)
-            .flatMap { template(journal.transactions[$0], kind: kind, journal: journal) }
-    }
-
-    /// A description's latest transaction: the greatest date, then the later place.
-    private struct Latest: Comparable, Sendable {
-        var date: Day
-        var index: Int
-
-        static func < (a: Latest, b: Latest) -> Bool { (a.date, a.index) < (b.date, b.index) }
-    }
-
-    /// A description's bytes as a dictionary key, hashed as one block (not byte by byte).
-    private struct DescriptionKey: Hashable, Sendable {
-        var bytes: SourceBytes
-
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
+        return partial.reduce(nil, TemplateFinder.Search.better)
+            .flatMap { template(journal.transactions[$0.index], kind: kind, journal: journal) }
     }
 
     /// Whether `transaction` would give a template of `kind` (as `template` decides), by the accounts' basic types.

@@ -93,7 +93,7 @@ struct TemplateFinder {
         similarity(Words(a), Words(b))
     }
 
-    private static func similarity(_ a: Words, _ b: Words) -> Int {
+    static func similarity(_ a: Words, _ b: Words) -> Int {
         guard !a.joined.isEmpty, !b.joined.isEmpty else { return 0 }
         let shared = Set(a.words).intersection(b.words).count
         let all = Set(a.words).union(b.words).count
@@ -105,7 +105,7 @@ struct TemplateFinder {
     }
 
     /// A description's words, lowercased, without punctuation.
-    private struct Words {
+    struct Words {
         var words: [String]
         var joined: String
         /// The start of `joined` that edits are counted over.

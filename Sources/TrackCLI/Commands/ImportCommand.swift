@@ -70,7 +70,11 @@ enum ImportCommand: OptionsCommand {
                 csv: csv, rules: rules, into: &journal.sources, fileSystem: invocation.console.fileSystem,
                 homeDirectory: invocation.console.environment["HOME"])
             try report(problems, in: journal, invocation)
-            let (new, duplicates) = ImportFingerprint.newEntries(entries, known: ImportFingerprint.counts(in: journal))
+            let known = ImportFingerprint.counts(in: journal)
+            // What follows needs the journal's names and files, not its transactions: this copy lets them go,
+            // so that the journal read with the new entries takes them over instead of copying them.
+            journal.transactions = []
+            let (new, duplicates) = ImportFingerprint.newEntries(entries, known: known)
             let newEntries = new.map(\.entry)
             var transactions = CSVTransactionBuilder(balanceType: ruleSet.balanceType).transactions(
                 newEntries, tags: new.map { (ImportFingerprint.tagName, $0.fingerprint) }, into: &journal)
@@ -81,7 +85,7 @@ enum ImportCommand: OptionsCommand {
                     : "nothing to import: the \(entries.count) \(plural(entries.count, "record")) of \(csv) \(entries.count == 1 ? "is" : "are") in \(target) already\n")
                 return nil
             }
-            let text = AppendedEntries(draft: TransactionPrinter.entries(transactions, in: journal), to: base)
+            var text = AppendedEntries(draft: TransactionPrinter.entries(transactions, in: journal), to: base)
             imported = ("\(transactions.count) \(plural(transactions.count, "transaction"))",
                         duplicates == 0 ? "" : " (\(duplicates) already in \(target))", text.bytes,
                         text.check.hasErrors ? text.check : nil)
@@ -89,6 +93,9 @@ enum ImportCommand: OptionsCommand {
             if !dryRun {
                 // A CSV balance assertion that the journal does not reach, say.
                 try invocation.refuseIfBroken(text, adding: "the imported transactions", undone: "imported")
+                // Checked: the journal read with the draft goes, so that reading it with the text as written
+                // takes the transactions back rather than copying them (`JournalBeforeAppend`).
+                text.check = LoadedJournal(Journal(), reporting: [])
                 try verify(bytes, base, adding: transactions, from: journal)
             }
             return text

@@ -50,13 +50,18 @@ public enum ImportFingerprint {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// How many transactions of `journal` carry each fingerprint.
+    /// How many transactions of `journal` carry each fingerprint (a
+    /// mapped journal's pages given back behind the walk).
     public static func counts(in journal: Journal) -> [String: Int] {
         let name = Array(tagName.utf8)
         var counts: [String: Int] = [:]
-        for transaction in journal.transactions {
-            for tag in transaction.tags where journal.bytes(tag.name).elementsEqual(name) {
-                counts[journal.string(tag.value), default: 0] += 1
+        var window = ReadingWindow(journal.sources, from: 0)
+        journal.transactions.withUnsafeBufferPointer { transactions in
+            for t in transactions.indices where !transactions[t].tags.isEmpty {
+                window.reached(transactions[t].source.start)
+                for tag in transactions[t].tags where journal.bytes(tag.name).elementsEqual(name) {
+                    counts[journal.string(tag.value), default: 0] += 1
+                }
             }
         }
         return counts

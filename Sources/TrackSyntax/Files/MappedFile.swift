@@ -26,8 +26,20 @@ public enum MappedFile {
 
     /// Maps `size` bytes of the regular file open at `fd`, with room after
     /// them for appended text; nil when the system refuses (the caller reads
-    /// the file instead).
+    /// the file instead). The buffer keeps a descriptor of its own, to map
+    /// the file again for other appended text (`SourceBuffer.remapped`).
     static func map(_ fd: Int32, size: Int, path: String) -> SourceBuffer? {
+        let own = dup(fd)
+        guard own >= 0 else { return nil }
+        guard let buffer = map(own: own, size: size, path: path) else {
+            close(own)
+            return nil
+        }
+        return buffer
+    }
+
+    /// `map`, with `own`, a descriptor the buffer closes when it goes.
+    private static func map(own fd: Int32, size: Int, path: String) -> SourceBuffer? {
         let page = pageSize
         let room = max(4 << 20, size / 16)
         let total = (size + room + page - 1) / page * page
@@ -51,6 +63,7 @@ public enum MappedFile {
             release: { start, length in
                 Registry.shared.remove(start: UInt(bitPattern: start))
                 munmap(start, length)
+                close(fd)
             },
             dropPages: { start, count in
                 // A detached copy is memory of its own: dropping would lose it.
@@ -60,7 +73,8 @@ public enum MappedFile {
                 let end = (UInt(bitPattern: start) + UInt(count)) / UInt(page) * UInt(page)
                 guard end > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
                 _ = madvise(pointer, Int(end - first), MADV_DONTNEED)
-            }))
+            },
+            remap: { map(fd, size: size, path: path) }))
     }
 
     /// Gives every mapping of the file `file` a copy of its bytes, at the

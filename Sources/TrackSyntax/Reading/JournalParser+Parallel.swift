@@ -56,13 +56,16 @@ extension JournalParser {
             return
         }
         // Each chunk's transactions go straight to their place in one array,
-        // sized by the lines that start with a digit (a bound on transactions).
+        // sized by the lines that start with a digit (a bound on transactions),
+        // with room after them for what `add` or `import` appends
+        // (`JournalBeforeAppend`): untouched, the room costs address space only.
         let bounds = JournalParser.transactionLineCounts(in: bytes, boundaries: boundaries)
         let existing = journal.transactions
         journal.transactions = []
         var next = 1
         var overflow: [Transaction] = []
-        let transactions = [Transaction](unsafeUninitializedCapacity: existing.count + bounds.reduce(0, +)) {
+        let count = existing.count + bounds.reduce(0, +)
+        let transactions = [Transaction](unsafeUninitializedCapacity: count + max(4096, count / 64)) {
             buffer, initialized in
             _ = buffer.initialize(from: existing)
             (next, overflow, initialized) = parseChunks(

@@ -17,7 +17,8 @@ extension JournalParser {
     ///   at display precision);
     /// - a sum of amounts (`sums`, `base`'s) no longer fits.
     mutating func finishAppended(
-        after previous: JournalParser, base: LoadedJournal, sums: AmountSums, latestAssertion: Day?, appendedFrom start: Int
+        after previous: JournalParser, base: JournalBeforeAppend, sums: AmountSums, latestAssertion: Day?,
+        appendedFrom start: Int
     ) -> LoadedJournal? {
         for transaction in journal.transactions {
             for posting in transaction.postings {
@@ -30,11 +31,14 @@ extension JournalParser {
             guard previous.styles.decidedMark(for: id, declared: previous.declaredStyles[id])
                     == styles.decidedMark(for: id, declared: declaredStyles[id]) else { return nil }
         }
-        var warnings = settleAmbiguities(replaying: previous.styles.ambiguities.count, of: base.journal)
+        // The journal before is asked for only when there is something to replay: once its transactions
+        // are lent to an earlier reading, it is a copy of them (`JournalBeforeAppend`).
+        let replayed = previous.styles.ambiguities.count
+        var warnings = settleAmbiguities(replaying: replayed, of: replayed > 0 ? base.journal : nil)
         for id in journal.commodities.allIDs {
             journal.commodities[id].style = declaredStyles[id] ?? styles.style(of: id)
-            if Int(id.rawValue) < base.journal.commodities.count,
-               journal.commodities[id].style != base.journal.commodities[id].style { return nil }
+            if Int(id.rawValue) < base.commodities.count,
+               journal.commodities[id].style != base.commodities[id].style { return nil }
         }
         var sums = sums
         sums.add(journal.transactions)
@@ -58,7 +62,7 @@ extension JournalParser {
         }
         let accountAssertions = commodityAssertionErrors()
         var combined = journal
-        combined.transactions = base.journal.transactions + journal.transactions
+        combined.transactions = base.transactions(followedBy: journal.transactions)
         // Keyed and sorted as `finish` sorts them.
         var keyed = zip(self.diagnostics, diagnosticOrder).map { (order: 2 * $1, diagnostic: $0) } + warnings
         for error in errors {

@@ -19,14 +19,14 @@ extension AppendedEntries {
                         read: ([UInt8]) -> LoadedJournal) -> (closing: [UInt8], check: LoadedJournal, misreading: String?) {
         var closing: [UInt8] = []
         var check = read(closing)
-        var difference = misreading(check, after: base.journal, composed: composed.journal)
+        var difference = misreading(check, after: base.transactionCount, composed: composed.journal)
         for closer in closers where difference != nil {
             let candidate = closing + Array((closer + "\n").utf8)
             let trial = read(candidate)
             guard !trial.diagnostics.contains(where: { $0.id == .journal(.unknownEnd) || $0.id == .journal(.unmatchedEnd) }) else {
                 continue
             }
-            let trialDifference = misreading(trial, after: base.journal, composed: composed.journal)
+            let trialDifference = misreading(trial, after: base.transactionCount, composed: composed.journal)
             guard trialDifference != difference else { continue }
             closing = candidate
             check = trial
@@ -37,12 +37,12 @@ extension AppendedEntries {
         return (closing, check, difference)
     }
 
-    /// How the transactions after those of `before` in `appended` differ
+    /// How the transactions after the first `before` in `appended` differ
     /// from `composed`'s: their number, dates, status, descriptions and
     /// each posting's account; nil when they read alike.
-    static func misreading(_ appended: LoadedJournal, after before: Journal, composed: Journal) -> String? {
+    static func misreading(_ appended: LoadedJournal, after before: Int, composed: Journal) -> String? {
         let expected = composed.transactions
-        let read = appended.journal.transactions.dropFirst(before.transactions.count)
+        let read = appended.journal.transactions.dropFirst(before)
         guard read.count == expected.count else {
             let n = expected.count
             return "\(read.count) of the \(n) new \(n == 1 ? "transaction" : "transactions") would be read "

@@ -38,6 +38,14 @@ public enum AtomicFile {
     public static func write(
         _ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o600, backup: Bool = false
     ) throws(WriteError) -> [WriteNotice] {
+        try write(Content(added: bytes), to: path, newFileMode: newFileMode, backup: backup)
+    }
+
+    /// Writes `content` to `path`, as `write(_:to:newFileMode:backup:)`.
+    @discardableResult
+    public static func write(
+        _ bytes: Content, to path: String, newFileMode: mode_t = 0o600, backup: Bool = false
+    ) throws(WriteError) -> [WriteNotice] {
         let target = resolvedPath(path)
         let directory = directoryName(of: target)
         let original = try replaceable(target, for: path)
@@ -127,7 +135,7 @@ public enum AtomicFile {
     /// extended attributes of `original` (when given) as far as allowed;
     /// returns its path.
     private static func writeTemporary(
-        _ bytes: [UInt8], beside target: String, in directory: String, mode: mode_t, like original: stat?,
+        _ bytes: Content, beside target: String, in directory: String, mode: mode_t, like original: stat?,
         for path: String, notices: inout [WriteNotice]
     ) throws(WriteError) -> String {
         var template = PathBytes.bytes(directory + "/." + baseName(of: target) + ".track-XXXXXX").map { CChar(bitPattern: $0) } + [0]
@@ -149,7 +157,7 @@ public enum AtomicFile {
         // The mode last: a changed owner clears set-id bits, a copied ACL sets the group bits.
         if fchmod(fd, mode) != 0 {
             failure = .system("set the mode of", temporary)
-        } else if !writeAll(fd, bytes) {
+        } else if !bytes.write(to: fd) {
             failure = .system("write", temporary)
         } else if fsync(fd) != 0 {
             failure = .system("sync", temporary)
@@ -192,8 +200,8 @@ public enum AtomicFile {
             bytes.append(contentsOf: chunk[0..<n])
         }
         var ignored: [WriteNotice] = []
-        let temporary = try writeTemporary(bytes, beside: target, in: directory, mode: original.st_mode & 0o7777,
-                                           like: original, for: path, notices: &ignored)
+        let temporary = try writeTemporary(Content(added: bytes), beside: target, in: directory,
+                                           mode: original.st_mode & 0o7777, like: original, for: path, notices: &ignored)
         guard PathCall.rename(temporary, target + ".bak") == 0 else {
             let code = errno
             PathCall.unlink(temporary)
@@ -205,37 +213,34 @@ public enum AtomicFile {
     /// cannot be renamed over. When the new bytes only add to the old
     /// (an append), only the addition is written, so the old text is never
     /// at risk.
-    private static func writeInPlace(_ bytes: [UInt8], to target: String, for path: String) throws(WriteError) {
+    private static func writeInPlace(_ bytes: Content, to target: String, for path: String) throws(WriteError) {
         let fd = PathCall.open(target, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { throw .system("write", path) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .system("read the attributes of", path) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path, type: info.st_mode & S_IFMT) }
-        var start = 0
         let size = Int(info.st_size)
-        if size <= bytes.count {
-            var old = [UInt8](repeating: 0, count: size)
-            let n = old.withUnsafeMutableBytes { pread(fd, $0.baseAddress, size, 0) }
-            if n == size && bytes.starts(with: old) { start = size }
-        }
-        guard lseek(fd, off_t(start), SEEK_SET) == off_t(start), writeAll(fd, Array(bytes[start...])),
+        let start = bytes.isPrefixed(by: fd, size: size) ? size : 0
+        guard lseek(fd, off_t(start), SEEK_SET) == off_t(start), writeAll(fd, bytes.suffix(from: start)),
               ftruncate(fd, off_t(bytes.count)) == 0, fsync(fd) == 0 else {
             throw .system("write in place", path)
         }
     }
 
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
+        bytes.withUnsafeBytes { writeAll(fd, $0) }
+    }
+
+    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < raw.count {
+            let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return false }
+            offset += n
         }
+        return true
     }
 
     /// Makes a rename in `directory` durable. Some file systems cannot sync a

@@ -25,7 +25,9 @@ public struct JournalContinuation {
     /// The parser as the file's end left it, before `finish`, holding the
     /// finished journal without its transactions.
     private let parser: JournalParser
-    private let base: LoadedJournal
+    /// The journal read, shared with the writer's `Base`; the reading with
+    /// appended text takes its transactions over.
+    let base: JournalBeforeAppend
     private let sums: AmountSums
     /// The latest date of a posting with a balance assertion (or assignment).
     private let latestAssertion: Day?
@@ -43,7 +45,7 @@ public struct JournalContinuation {
         parser.journal.transactions = []
         parser.transactionBase = read.journal.transactions.count
         self.parser = parser
-        base = read
+        base = JournalBeforeAppend(read)
         self.sums = sums
         latestAssertion = Self.latestAssertion(in: read.journal)
     }
@@ -53,7 +55,7 @@ public struct JournalContinuation {
     /// `path` (as the read again would name it); nil when only reading the
     /// whole file again can tell.
     public func read(appending text: [UInt8], as path: String) -> LoadedJournal? {
-        let original = base.journal.sources.files[0].bytes
+        let original = parser.journal.sources.files[0].bytes
         var parser = self.parser
         guard parser.journal.sources.extendLastFile(appending: JournalAppend.addition(text, after: original), path: path) else {
             return nil

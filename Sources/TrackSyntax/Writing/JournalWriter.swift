@@ -32,7 +32,13 @@ import TrackModel
 public struct JournalWriter {
     /// What `compose` sees: the journal as it is in the file, under the lock.
     public struct Base {
-        public var journal: Journal
+        /// The journal as it is in the file. Read it before reading the
+        /// journal with appended text (`read(appending:)`), which takes its
+        /// transactions over: afterwards it is a copy of them.
+        public var journal: Journal { before.journal }
+        /// How many transactions the journal holds.
+        public var transactionCount: Int { before.transactionCount }
+        private let before: JournalBeforeAppend
         /// The journal file's bytes before anything is appended.
         public var original: SourceBytes
         /// The journal file does not exist yet (or was only just created, empty, to lock it).
@@ -44,20 +50,29 @@ public struct JournalWriter {
         /// The journal's reading, kept to read text appended to it without reading the file again.
         public var continuation: JournalContinuation?
 
-        public init(journal: Journal, original: SourceBytes, isNew: Bool, target: String, reread: JournalReread,
-                    continuation: JournalContinuation? = nil) {
-            self.journal = journal
+        /// A journal read with no continuation: appended text is read with the whole file again.
+        public init(journal: Journal, original: SourceBytes, isNew: Bool, target: String, reread: JournalReread) {
+            before = JournalBeforeAppend(LoadedJournal(journal: journal, diagnostics: []))
+            self.original = original
+            self.isNew = isNew
+            self.target = target
+            self.reread = reread
+            continuation = nil
+        }
+
+        public init(journal: Journal, original: [UInt8], isNew: Bool, target: String, reread: JournalReread) {
+            self.init(journal: journal, original: SourceBytes(original), isNew: isNew, target: target, reread: reread)
+        }
+
+        /// The journal `continuation` continues, and reads appended text after.
+        public init(continuation: JournalContinuation, original: SourceBytes, isNew: Bool, target: String,
+                    reread: JournalReread) {
+            before = continuation.base
             self.original = original
             self.isNew = isNew
             self.target = target
             self.reread = reread
             self.continuation = continuation
-        }
-
-        public init(journal: Journal, original: [UInt8], isNew: Bool, target: String, reread: JournalReread,
-                    continuation: JournalContinuation? = nil) {
-            self.init(journal: journal, original: SourceBytes(original), isNew: isNew, target: target, reread: reread,
-                      continuation: continuation)
         }
 
         /// The file's bytes with `text` appended (`JournalAppend.appending`).
@@ -172,6 +187,22 @@ public struct JournalWriter {
         return try appendLocked(compose, exists: !lock.created, lock: lock)
     }
 
+    /// What `compose` sees (nil when the journal has errors); the journal
+    /// held once, by `Base` (and its continuation), so that reading it with
+    /// appended text moves its transactions rather than copying them.
+    private func readBase(exists: Bool) -> Base? {
+        // A journal still to be created (or only just created, empty) has nothing to read.
+        guard exists else {
+            return Base(journal: Journal(), original: .empty, isNew: true, target: target, reread: reread)
+        }
+        guard let (journal, continuation) = readResumable() else { return nil }
+        let original = journal.sources.files.first?.bytes ?? .empty
+        if let continuation {
+            return Base(continuation: continuation, original: original, isNew: false, target: target, reread: reread)
+        }
+        return Base(journal: journal, original: original, isNew: false, target: target, reread: reread)
+    }
+
     /// Reads the journal file and reports its diagnostics; nil when it has errors.
     func read() -> Journal? {
         let loaded = reread.read([target], standardInput: standardInput)
@@ -189,16 +220,8 @@ public struct JournalWriter {
     private func appendLocked<Composed: Error>(
         _ compose: (Base) throws(Composed) -> Addition?, exists: Bool, lock: JournalAppend.Lock?
     ) throws(JournalWriteFailure<Composed>) -> Outcome {
-        // A journal still to be created (or only just created, empty) has nothing to read.
-        var journal = Journal()
-        var continuation: JournalContinuation?
-        if exists {
-            guard let read = readResumable() else { throw .journalHasErrors }
-            (journal, continuation) = read
-        }
-        let original = journal.sources.files.first?.bytes ?? .empty
-        let base = Base(journal: journal, original: original, isNew: !exists, target: target, reread: reread,
-                        continuation: continuation)
+        guard let base = readBase(exists: exists) else { throw .journalHasErrors }
+        let original = base.original
         let composed: Addition?
         do throws(Composed) {
             composed = try compose(base)
@@ -212,7 +235,9 @@ public struct JournalWriter {
             if let file = composed?.file { return Outcome(text: text, written: false, isNewFile: !exists, bytes: file) }
             return Outcome(text: text, isNewFile: !exists, appendedTo: original)
         }
-        let bytes = composed?.file ?? JournalAppend.appending(text, to: original)
+        // The file's own bytes are written from where they lie, the new text after them.
+        let bytes = composed?.file.map { AtomicFile.Content(added: $0) }
+            ?? AtomicFile.Content(kept: original, added: JournalAppend.addition(text, after: original))
         let notices: [WriteNotice]
         do throws(WriteError) {
             notices = try AtomicFile.write(bytes, to: target)
@@ -220,7 +245,13 @@ public struct JournalWriter {
             throw .write(error)
         }
         lock.keepFile()
-        return Outcome(text: text, written: true, isNewFile: !exists, bytes: bytes, notices: notices)
+        if let file = composed?.file {
+            return Outcome(text: text, written: true, isNewFile: !exists, bytes: file, notices: notices)
+        }
+        var outcome = Outcome(text: text, isNewFile: !exists, appendedTo: original)
+        outcome.written = true
+        outcome.notices = notices
+        return outcome
     }
 
     /// Writes a new journal at `path` (mode 0600) under its lock; false,

@@ -83,3 +83,37 @@ import TrackTestSupport
         #expect(Array(mapped) == Array(text.utf8))
     }
 }
+
+extension MappedFileTests {
+    /// A second text appended to a mapped file goes into the room of the
+    /// file mapped again: the file is not copied, and the first text stays.
+    @Test func anotherTextAppendedMapsTheFileAgain() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("large.journal", Self.journal(12_000))
+        let mapped = try LocalFileSystem().readSource(path, argument: false).get()
+        let first = mapped.appending(Array("2026-02-01 first\n".utf8))
+        let second = mapped.appending(Array("2026-02-02 second\n".utf8))
+        #expect(first.isMapped && second.isMapped)
+        #expect(Array(first[mapped.count...]) == Array("2026-02-01 first\n".utf8))
+        #expect(Array(second[mapped.count...]) == Array("2026-02-02 second\n".utf8))
+        #expect(second[0..<mapped.count] == mapped)
+    }
+
+    /// What an append writes: the file as read, from where it lies, then the new text.
+    @Test func contentKeptThenAddedIsWrittenWhole() throws {
+        let folder = TemporaryDirectory()
+        let text = Self.journal(12_000)
+        let path = folder.write("large.journal", text)
+        let mapped = try LocalFileSystem().readSource(path, argument: false).get()
+        let content = AtomicFile.Content(kept: mapped, added: Array("\n2026-02-01 x\n".utf8))
+        #expect(content.count == mapped.count + 14)
+        try AtomicFile.write(content, to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text + "\n2026-02-01 x\n")
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        #expect(content.isPrefixed(by: fd, size: mapped.count))
+        #expect(!AtomicFile.Content(added: Array("2026".utf8)).isPrefixed(by: fd, size: 5))
+        #expect(content.suffix(from: mapped.count) == Array("\n2026-02-01 x\n".utf8))
+        #expect(content.suffix(from: mapped.count - 3) == Array(text.utf8.suffix(3)) + Array("\n2026-02-01 x\n".utf8))
+    }
+}

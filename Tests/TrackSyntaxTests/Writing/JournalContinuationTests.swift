@@ -185,15 +185,40 @@ import TrackModel
         let reread = JournalReread(options: ParseOptions(today: testToday),
                                    fileSystem: InMemoryFileSystem(files: [Self.path: original]))
         let (loaded, continuation) = reread.readResumable(Self.path)
-        let with = JournalWriter.Base(journal: loaded.journal, original: Array(original.utf8), isNew: false,
-                                      target: Self.path, reread: reread, continuation: continuation)
-        var without = with
-        without.continuation = nil
+        let without = JournalWriter.Base(journal: loaded.journal, original: Array(original.utf8), isNew: false,
+                                         target: Self.path, reread: reread)
+        let with = continuation.map {
+            JournalWriter.Base(continuation: $0, original: SourceBytes(Array(original.utf8)), isNew: false,
+                               target: Self.path, reread: reread)
+        } ?? without
         let fast = AppendedEntries(draft: Array(draft.utf8), to: with)
         let full = AppendedEntries(draft: Array(draft.utf8), to: without)
         #expect(fast.bytes == full.bytes)
         #expect(fast.misreading == full.misreading)
         #expect(Self.fingerprint(fast.check) == Self.fingerprint(full.check))
+    }
+
+    /// The journal read with appended text takes the journal's transactions
+    /// over; a reading with other text takes them back; the journal before
+    /// stays what it was throughout.
+    @Test func readingsWithAppendedTextShareTheJournalsTransactions() throws {
+        let reread = JournalReread(options: ParseOptions(today: testToday),
+                                   fileSystem: InMemoryFileSystem(files: [Self.path: Self.base]))
+        let (loaded, resumable) = reread.readResumable(Self.path)
+        let continuation = try #require(resumable)
+        let count = loaded.journal.transactions.count
+        let base = JournalWriter.Base(continuation: continuation, original: SourceBytes(Array(Self.base.utf8)),
+                                      isNew: false, target: Self.path, reread: reread)
+        let first = base.read(appending: Array("2026-11-05 First\n    Expenses:Food  $5.00\n    Assets:Bank\n".utf8))
+        let second = base.read(appending: Array("2026-11-06 Second\n    Expenses:Food  $6.00\n    Assets:Bank\n".utf8))
+        #expect(first.journal.transactions.count == count + 1 && second.journal.transactions.count == count + 1)
+        #expect(first.journal.string(first.journal.transactions[count].description) == "First")
+        #expect(second.journal.string(second.journal.transactions[count].description) == "Second")
+        #expect(base.transactionCount == count)
+        #expect(Self.fingerprint(LoadedJournal(base.journal, reporting: [])) == Self.fingerprint(LoadedJournal(loaded.journal, reporting: [])))
+        let third = base.read(appending: Array("2026-11-07 Third\n    Expenses:Food  $7.00\n    Assets:Bank\n".utf8))
+        #expect(third.journal.string(third.journal.transactions[count].description) == "Third")
+        #expect(Array(first.journal.transactions.prefix(count)).map(\.date) == loaded.journal.transactions.map(\.date))
     }
 
     /// Where appended text starts, found without building the file.

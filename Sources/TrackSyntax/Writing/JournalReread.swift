@@ -39,4 +39,9 @@ public struct JournalReread: Sendable {
     public func read(_ paths: [String], replacing files: [String: [UInt8]]) -> LoadedJournal {
         JournalLoader(options: options, fileSystem: OverlayFileSystem(base: fileSystem, files: files)).load(paths: paths)
     }
+
+    /// As `read(_:replacing:)`, with bytes read already (a mapped file with text after it), not copied.
+    public func read(_ paths: [String], replacing files: [String: SourceBytes]) -> LoadedJournal {
+        JournalLoader(options: options, fileSystem: OverlayFileSystem(base: fileSystem, sources: files)).load(paths: paths)
+    }
 }

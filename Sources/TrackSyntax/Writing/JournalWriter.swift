@@ -87,7 +87,8 @@ public struct JournalWriter {
             // Standard input (a dry run's) cannot be read again: its bytes are given under a name.
             let name = target == "-" ? "<standard input>" : target
             if let continuation, let read = continuation.read(appending: text, as: name) { return read }
-            return reread.read([name], replacing: [name: appending(text)])
+            // The whole file read again, its bytes not copied: the text goes after them (`SourceBytes.appending`).
+            return reread.read([name], replacing: [name: original.appending(JournalAppend.addition(text, after: original))])
         }
     }
 

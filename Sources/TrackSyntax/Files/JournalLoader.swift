@@ -74,13 +74,15 @@ public struct JournalLoader: Sendable {
                 parser.report(.journalTooLarge(at: nil))
                 continue
             }
-            guard parser.acceptsLineEnds(at: index, written: path, includedAt: nil) else { continue }
+            let threads = options.threads ?? JournalParser.processorCount
+            let parallel = format == .journal && threads > 1 && bytes.count >= options.parallelThreshold
+            // A file read in parallel has its line ends checked in the pass that sizes its chunks.
+            guard parallel || parser.acceptsLineEnds(at: index, written: path, includedAt: nil) else { continue }
             parser.includeStack = [path == "-" ? "-" : fileSystem.canonicalPath(path)]
             parser.scope = JournalParser.Scope()
             parser.scopeChanged()
-            let threads = options.threads ?? JournalParser.processorCount
-            if format == .journal && threads > 1 && bytes.count >= options.parallelThreshold {
-                parser.parseFileInParallel(at: index, workers: min(threads, 8))
+            if parallel {
+                parser.parseFileInParallel(at: index, workers: min(threads, 8), written: path, includedAt: nil)
             } else {
                 parser.parseFile(at: index, as: format)
             }

@@ -99,16 +99,20 @@ extension JournalParser {
                 report(.journalTooLarge(at: file.range))
                 return
             }
-            let loneCarriageReturn = prepared.map(\.loneCarriageReturnLine) ?? Self.loneCarriageReturnLine(in: bytes)
-            guard accepts(loneCarriageReturnLine: loneCarriageReturn, written: file.written, includedAt: file.range)
-            else { return }
+            let threads = options.threads ?? Self.processorCount
+            let parallel = file.format == .journal && threads > 1 && bytes.count >= options.parallelThreshold
+                && stateWatch == .off && region == nil
+            // A file read in parallel has its line ends checked in the pass that sizes its chunks.
+            if !parallel || prepared != nil {
+                let loneCarriageReturn = prepared.map(\.loneCarriageReturnLine) ?? Self.loneCarriageReturnLine(in: bytes)
+                guard accepts(loneCarriageReturnLine: loneCarriageReturn, written: file.written, includedAt: file.range)
+                else { return }
+            }
             let saved = scope
             includeStack.append(canonical)
             scopeChanged()
-            let threads = options.threads ?? Self.processorCount
-            if file.format == .journal, threads > 1, bytes.count >= options.parallelThreshold,
-               stateWatch == .off, region == nil {
-                parseFileInParallel(at: index, workers: min(threads, 8))
+            if parallel {
+                parseFileInParallel(at: index, workers: min(threads, 8), written: file.written, includedAt: file.range)
             } else {
                 parseFile(at: index, as: file.format)
             }

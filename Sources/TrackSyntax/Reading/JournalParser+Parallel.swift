@@ -45,12 +45,21 @@ extension JournalParser {
 
     static var processorCount: Int { Processors.count }
 
-    /// Reads the file at `index`, in parallel when it is large enough.
-    mutating func parseFileInParallel(at index: Int, workers: Int) {
+    /// Reads the file at `index`, in parallel when it is large enough. Its
+    /// line ends are checked in the same pass that sizes the chunks
+    /// (`LineScan`): a file with a lone CR is refused, unread, as
+    /// `acceptsLineEnds` refuses it (`written` and `range` name it).
+    mutating func parseFileInParallel(at index: Int, workers: Int, written: String,
+                                      includedAt range: Range<SourceLocation>?) {
         let bytes = journal.sources.files[index].bytes
         let header = JournalParser.firstTransactionLine(in: bytes) ?? bytes.count
-        parseFile(at: index, range: 0..<header)
         let boundaries = JournalParser.chunkBoundaries(bytes, from: header, count: workers)
+        let scans = LineScan.chunks(of: bytes, boundaries: [0] + boundaries)
+        let loneCarriageReturn = scans.lazy.compactMap(\.loneCarriageReturn).first
+        guard accepts(loneCarriageReturnLine: loneCarriageReturn.map { offset in
+            bytes.withUnsafeBufferPointer { LineEnds.line(of: offset, in: $0) }
+        }, written: written, includedAt: range) else { return }
+        parseFile(at: index, range: 0..<header)
         guard boundaries.count > 2, scope.aliases.isEmpty, !hasErrors else {
             parseFile(at: index, range: header..<bytes.count)
             return
@@ -59,7 +68,7 @@ extension JournalParser {
         // sized by the lines that start with a digit (a bound on transactions),
         // with room after them for what `add` or `import` appends
         // (`JournalBeforeAppend`): untouched, the room costs address space only.
-        let bounds = JournalParser.transactionLineCounts(in: bytes, boundaries: boundaries)
+        let bounds = scans.dropFirst().map(\.transactionLines)
         let existing = journal.transactions
         journal.transactions = []
         var next = 1
@@ -274,79 +283,6 @@ extension JournalParser {
         return renumbering
     }
 
-    /// For each chunk between `boundaries`, how many of its lines start with a
-    /// digit, counted on all cores: no chunk holds more transactions (an
-    /// `include` aside).
-    static func transactionLineCounts(in bytes: SourceBytes, boundaries: [Int]) -> [Int] {
-        let chunks = boundaries.count - 1
-        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: chunks)
-        defer { counts.deallocate() }
-        counts.initialize(repeating: 0)
-        let address = UInt(bitPattern: counts.baseAddress)
-        DispatchQueue.concurrentPerform(iterations: chunks) { k in
-            // Each iteration writes only its own slot.
-            UnsafeMutablePointer<Int>(bitPattern: address)![k] =
-                transactionLineCount(in: bytes, boundaries[k]..<boundaries[k + 1])
-        }
-        return Array(counts)
-    }
-
-    /// How many lines in `range` (which starts a line) begin with a digit.
-    ///
-    /// Sixteen bytes at a time: a newline whose next byte is a digit starts
-    /// such a line. Lane counters take at most 255 steps before they are
-    /// summed. Five times faster than a `memchr` per line, which pays a call
-    /// for every 30-byte line.
-    ///
-    /// The bytes are counted `step` bytes (to a line start) at a time, and a
-    /// mapped file's pages given back behind the count: the parser reads
-    /// them again soon, but the whole file is never held at once.
-    static func transactionLineCount(in bytes: SourceBytes, _ range: Range<Int>, step: Int = ReadBehind.step) -> Int {
-        var count = 0
-        var start = range.lowerBound
-        var behind = ReadBehind(from: start)
-        while start < range.upperBound {
-            let end = start + step < range.upperBound
-                ? (nextLine(bytes, after: start + step).map { min($0, range.upperBound) } ?? range.upperBound)
-                : range.upperBound
-            count += bytes.withUnsafeBufferPointer { transactionLineCount(in: $0, start..<end) }
-            if let done = behind.passing(end) { bytes.forget(done) }
-            start = end
-        }
-        bytes.forget(behind.finishing(at: range.upperBound))
-        return count
-    }
-
-    static func transactionLineCount(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let end = min(range.upperBound, bytes.count)
-        guard range.lowerBound < end else { return 0 }
-        var count = base[range.lowerBound].isDigit ? 1 : 0
-        var i = range.lowerBound
-        let raw = UnsafeRawPointer(base)
-        let newline = SIMD16<UInt8>(repeating: .newline), zero = SIMD16<UInt8>(repeating: 0x30)
-        let ten = SIMD16<UInt8>(repeating: 10), one = SIMD16<UInt8>(repeating: 1)
-        // Each step reads 17 bytes: sixteen, and the byte after each.
-        while i + 17 <= end {
-            var lanes = SIMD16<UInt8>(repeating: 0)
-            var steps = 0
-            while steps < 255 && i + 17 <= end {
-                let here = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                let next = raw.loadUnaligned(fromByteOffset: i + 1, as: SIMD16<UInt8>.self)
-                let starts = (here .== newline) .& ((next &- zero) .< ten)
-                lanes &+= one.replacing(with: 0, where: .!starts)
-                i += 16
-                steps += 1
-            }
-            for lane in 0..<16 { count += Int(lanes[lane]) }
-        }
-        while i < end - 1 {
-            if base[i] == .newline && base[i + 1].isDigit { count += 1 }
-            i += 1
-        }
-        return count
-    }
-
     /// The start of the first line that begins with a digit (a transaction).
     static func firstTransactionLine(in bytes: SourceBytes) -> Int? {
         var start = 0
@@ -376,7 +312,7 @@ extension JournalParser {
     }
 
     /// The start of the line after the one holding `offset`.
-    private static func nextLine(_ bytes: SourceBytes, after offset: Int) -> Int? {
+    static func nextLine(_ bytes: SourceBytes, after offset: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             guard offset < buffer.count, let base = buffer.baseAddress,
                   let found = memchr(base + offset, Int32(UInt8.newline), buffer.count - offset) else { return nil }

@@ -39,6 +39,31 @@ struct LineEndTests {
         #expect(loaded.errors.first?.range != nil)
     }
 
+    /// Read in parallel, a file's line ends are checked in the pass that sizes
+    /// its chunks: the same error, at the same line, for the file and for an
+    /// included one; the file unread.
+    @Test(arguments: [
+        "2024-01-01 x\r  a  1\r  b\r",
+        "2024-01-01 x\n  a  1\r  b\n",
+        "; a comment\r\n2024-01-01 x\r\n  a  1\r  b\r\n",
+        "; one\n; two\r; three\n",
+        String(repeating: "2024-01-01 x\r\n  a  1\r\n  b\r\n\r\n", count: 40) + "2024-02-01 y\n  a  1\r  b\n",
+        String(repeating: "2024-01-01 x\n  a  1\n  b\n\n", count: 40) + "2024-02-01 y\n  a  1\n  b\r",
+    ])
+    func aFileReadInParallelIsCheckedAlike(text: String) {
+        var parallel = loader.options
+        parallel.parallelThreshold = 0
+        parallel.threads = 2
+        let files = InMemoryFileSystem(files: ["main.journal": text, "outer.journal": "include main.journal\n"])
+        for path in ["main.journal", "outer.journal"] {
+            let alone = JournalLoader(options: loader.options, fileSystem: files).load(paths: [path])
+            let split = JournalLoader(options: parallel, fileSystem: files).load(paths: [path])
+            #expect(split.diagnostics.map(\.message) == alone.diagnostics.map(\.message), "\(path)")
+            #expect(split.diagnostics.map(\.range) == alone.diagnostics.map(\.range), "\(path)")
+            #expect(split.journal.transactions.count == alone.journal.transactions.count, "\(path)")
+        }
+    }
+
     @Test func aRulesFileTakesALoneCarriageReturnForALineEnd() {
         let files = InMemoryFileSystem(files: ["bank.rules": "skip 1\rfields date, description, amount\rcurrency USD\r"])
         var sources = SourceStore()

@@ -163,7 +163,8 @@ public struct LocalFileSystem: JournalFileSystem {
             case .success(let n): count = n
             case .failure(let error): return .failure(.unreadable(String(cString: strerror(error.code))))
             }
-            if count == size && lseek(fd, off_t(count), SEEK_SET) < 0 { count = 0 }
+            // `pread` moves no offset: go on from where it stopped (a file that shrank reads no more).
+            guard lseek(fd, off_t(count), SEEK_SET) >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         }
         while count < whole.count {
             let n = Glibc.read(fd, whole.baseAddress! + count, whole.count - count)

@@ -74,7 +74,10 @@ public enum MappedFile {
                 guard end > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
                 _ = madvise(pointer, Int(end - first), MADV_DONTNEED)
             },
-            remap: { map(fd, size: size, path: path) }))
+            remap: {
+                // A detached copy outlives what the file held: the file now is another text.
+                state.detached.load(ordering: .acquiring) ? nil : map(fd, size: size, path: path)
+            }))
     }
 
     /// Gives every mapping of the file `file` a copy of its bytes, at the

@@ -117,3 +117,16 @@ extension MappedFileTests {
         #expect(content.suffix(from: mapped.count - 3) == Array(text.utf8.suffix(3)) + Array("\n2026-02-01 x\n".utf8))
     }
 }
+
+extension MappedFileTests {
+    /// Not mapped (the language server's way), a file of many megabytes is
+    /// read on several threads into a buffer of its own: the same bytes.
+    @Test func aLargeFileReadWholeReadsAsItsBytes() throws {
+        let folder = TemporaryDirectory()
+        let text = Self.journal(90_000)
+        let path = folder.write("large.journal", text)
+        let read = try LocalFileSystem(mapsLargeFiles: false).readSource(path, argument: true).get()
+        #expect(!read.isMapped && read.count == text.utf8.count)
+        #expect(read.elementsEqual(text.utf8))
+    }
+}

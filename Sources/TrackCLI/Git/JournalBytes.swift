@@ -21,30 +21,46 @@ enum JournalBytes {
     }
 
     /// A journal file for `diff`, which reads it as a journal next: a large
-    /// one mapped, not copied (`MappedFile`), its pages given back as it is
-    /// checked.
+    /// one mapped, not copied (`MappedFile`), checked in parts on every core,
+    /// each part's pages given back as it is checked.
     static func readSource(_ path: String, _ invocation: Invocation) throws(CLIError) -> SourceBytes {
         switch invocation.console.fileSystem.readSource(path, argument: true) {
         case .success(let bytes):
-            var behind = ReadBehind(from: 0)
-            var start = 0
-            // A part at a time (ending on a line), each part's pages given back behind the check.
-            while start < bytes.count {
-                var end = min(bytes.count, start + ReadBehind.step)
-                while end < bytes.count, bytes[end - 1] != UInt8(ascii: "\n") { end += 1 }
-                let problem = bytes[start..<end].withUnsafeBufferPointer { part -> CLIError? in
-                    do throws(CLIError) { try checkText(part, path, from: start) } catch { return error }
-                    return nil
-                }
-                if let problem { throw problem }
-                if let done = behind.passing(end) { bytes.forget(done) }
-                start = end
+            let parts = Parts.ranges(count: bytes.count, workers: Processors.count, minimum: 1 << 20)
+            let found = Parts.map(parts) { range in problem(in: bytes, range) }
+            // A NUL byte anywhere makes the file binary; else the first byte that is not UTF-8 is named.
+            if found.contains(where: { $0?.nul == true }) { throw .message(.binaryJournal(PathBytes.display(path))) }
+            if let offset = found.lazy.compactMap({ $0?.offset }).first {
+                throw .message(.journalNotUTF8(PathBytes.display(path), offset: offset))
             }
-            bytes.forget(behind.finishing(at: bytes.count))
             return bytes
         case .failure(let error):
             throw .message(.journalFileUnreadable(PathBytes.display(path), error))
         }
+    }
+
+    /// What is wrong with the lines that start in `range` of `bytes`: a NUL
+    /// byte (which makes the file binary, wherever it is), else the offset
+    /// of the first byte that is not UTF-8. A step at a time (ending on a
+    /// line, so no character is cut), pages given back behind.
+    private static func problem(in bytes: SourceBytes, _ range: Range<Int>) -> (nul: Bool, offset: Int?)? {
+        var start = range.lowerBound
+        while start > 0, start < bytes.count, bytes[start - 1] != UInt8(ascii: "\n") { start += 1 }
+        var behind = ReadBehind(from: start)
+        defer { bytes.forget(behind.finishing(at: start)) }
+        var invalid: Int?
+        while start < range.upperBound {
+            var end = min(bytes.count, start + ReadBehind.step)
+            while end < bytes.count, bytes[end - 1] != UInt8(ascii: "\n") { end += 1 }
+            let nul = bytes[start..<end].withUnsafeBufferPointer { part -> Bool in
+                if invalid == nil, let found = firstInvalidUTF8(part) { invalid = start + found }
+                return part.baseAddress.map { memchr($0, 0, part.count) != nil } ?? false
+            }
+            if nul { return (true, nil) }
+            if let done = behind.passing(end) { bytes.forget(done) }
+            start = end
+        }
+        return invalid.map { (false, $0) }
     }
 
     /// Throws when `bytes` hold a NUL byte or are not UTF-8.

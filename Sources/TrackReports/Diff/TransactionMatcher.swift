@@ -97,10 +97,16 @@ struct TransactionMatcher {
         (print ^ print >> 29) & mask
     }
 
-    /// Every transaction's fingerprint.
+    /// Every transaction's fingerprint, a large journal's in parts on every core.
     private func fingerprints(_ journal: Journal, _ accounts: [Int32], _ commodities: [Int32]) -> [UInt64] {
+        let ranges = Parts.ranges(count: journal.transactions.count, workers: Processors.count, minimum: 50_000)
+        return Parts.map(ranges) { range in Self.fingerprints(journal, range, accounts, commodities) }.flatMap { $0 }
+    }
+
+    private static func fingerprints(_ journal: Journal, _ range: Range<Int>, _ accounts: [Int32],
+                                     _ commodities: [Int32]) -> [UInt64] {
         journal.transactions.withUnsafeBufferPointer { transactions in
-            transactions.indices.map { t in
+            range.map { t in
                 let transaction = transactions[t]
                 var print = Self.mixed(UInt64(UInt32(bitPattern: transaction.date.daysSinceEpoch)), 0x9E37_79B9_7F4A_7C15)
                 print = Self.mixed(UInt64(UInt32(bitPattern: transaction.secondaryDate?.daysSinceEpoch ?? Int32.min)), print)

@@ -49,4 +49,21 @@ import TrackTestSupport
 
             """)
     }
+
+    /// A NUL byte makes the file binary wherever it is, even after a byte
+    /// that is not UTF-8 and in another part than it.
+    @Test func aNULByteAnywhereMakesTheFileBinary() {
+        let folder = TemporaryDirectory()
+        let text = Array(Self.journal(40_000).utf8)
+        let old = folder.write("old.journal", Self.journal(10))
+        var bad = text
+        bad[100] = 0xE9
+        bad[text.count - 40] = 0
+        let new = folder.path + "/new.journal"
+        #expect(FileManager.default.createFile(atPath: new, contents: Data(bad)))
+        let result = CLIHarness.run(["diff", old, new])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(
+            "track: error: '\(new)' holds binary data (a NUL byte), not journal text; nothing was changed\n"))
+    }
 }

@@ -21,25 +21,39 @@ import TrackModel
 /// place by track itself (a bind mount, see `AtomicFile`) is first detached:
 /// its bytes become a copy of their own (`detach`).
 public enum MappedFile {
-    /// Below this a file is read: mapping costs more than copying it.
-    public static let threshold = 1 << 20
+    /// Below this a file is read: mapping costs more than copying it. (A
+    /// journal of many included files is mapped file by file, each given
+    /// back once read.)
+    public static let threshold = 64 << 10
+
+    /// How many mapped files may keep a descriptor open to be mapped again
+    /// (`SourceBuffer.remapped`, for a second text appended to a journal of
+    /// one file): a journal of thousands of included files must not run out
+    /// of descriptors.
+    static let remappable = 16
 
     /// Maps `size` bytes of the regular file open at `fd`, with room after
     /// them for appended text; nil when the system refuses (the caller reads
     /// the file instead). The buffer keeps a descriptor of its own, to map
-    /// the file again for other appended text (`SourceBuffer.remapped`).
+    /// the file again for other appended text (`SourceBuffer.remapped`),
+    /// while no more than `remappable` do.
     static func map(_ fd: Int32, size: Int, path: String) -> SourceBuffer? {
+        guard Registry.shared.descriptors.add(1, ordering: .relaxed).newValue <= remappable else {
+            Registry.shared.descriptors.subtract(1, ordering: .relaxed)
+            return map(own: nil, fd, size: size, path: path)
+        }
         let own = dup(fd)
-        guard own >= 0 else { return nil }
-        guard let buffer = map(own: own, size: size, path: path) else {
-            close(own)
-            return nil
+        guard own >= 0, let buffer = map(own: own, own, size: size, path: path) else {
+            if own >= 0 { close(own) }
+            Registry.shared.descriptors.subtract(1, ordering: .relaxed)
+            return map(own: nil, fd, size: size, path: path)
         }
         return buffer
     }
 
-    /// `map`, with `own`, a descriptor the buffer closes when it goes.
-    private static func map(own fd: Int32, size: Int, path: String) -> SourceBuffer? {
+    /// `map` of `fd`; with `own`, a descriptor of its own that the buffer
+    /// keeps to map the file again and closes when it goes.
+    private static func map(own: Int32?, _ fd: Int32, size: Int, path: String) -> SourceBuffer? {
         let page = pageSize
         let room = max(4 << 20, size / 16)
         let total = (size + room + page - 1) / page * page
@@ -63,7 +77,10 @@ public enum MappedFile {
             release: { start, length in
                 Registry.shared.remove(start: UInt(bitPattern: start))
                 munmap(start, length)
-                close(fd)
+                if let own {
+                    close(own)
+                    Registry.shared.descriptors.subtract(1, ordering: .relaxed)
+                }
             },
             dropPages: { start, count in
                 // A detached copy is memory of its own: dropping would lose it.
@@ -76,7 +93,8 @@ public enum MappedFile {
             },
             remap: {
                 // A detached copy outlives what the file held: the file now is another text.
-                state.detached.load(ordering: .acquiring) ? nil : map(fd, size: size, path: path)
+                guard let own, !state.detached.load(ordering: .acquiring) else { return nil }
+                return map(own, size: size, path: path)
             }))
     }
 
@@ -154,12 +172,14 @@ public enum MappedFile {
     /// filled before the count that exposes it grows.
     final class Registry: Sendable {
         static let shared = Registry()
-        private static let capacity = 1024
+        private static let capacity = 4096
         private let lock = Mutex(0)
         private nonisolated(unsafe) let slots = UnsafeMutablePointer<Mapping?>.allocate(capacity: Registry.capacity)
         private let used = Atomic<Int>(0)
         /// Whether a truncation was reported (by the first thread to fault).
         let reported = Atomic<Bool>(false)
+        /// How many mappings keep a descriptor (`remappable`).
+        let descriptors = Atomic<Int>(0)
 
         private init() {
             slots.initialize(repeating: nil, count: Registry.capacity)

@@ -123,11 +123,13 @@ enum GoalCommand: OptionsCommand {
             invocation.output.write((outcome.written ? "Removed the goal \(removed) from \(account)." : "Would remove the goal \(removed) from \(account).") + "\n")
             return 0
         }
-        let loaded = JournalLoader(options: invocation.parseOptions)
-            .load(text: String(decoding: outcome.bytes, as: UTF8.self), path: writer.target)
-        var report = try GoalsCommand.goalsReport(loaded.journal, today: invocation.today)
-        report.goals = report.goals.filter { loaded.journal.accounts.name($0.account) == account }
-        invocation.write(GoalsRenderer(report: report, journal: loaded.journal, style: invocation.style), as: options.format)
+        // The journal as the rewrite read it back: the file need not be read again.
+        let journal = outcome.journal
+            ?? JournalLoader(options: invocation.parseOptions).load(text: String(decoding: outcome.bytes, as: UTF8.self),
+                                                                   path: writer.target).journal
+        var report = try GoalsCommand.goalsReport(journal, today: invocation.today)
+        report.goals = report.goals.filter { journal.accounts.name($0.account) == account }
+        invocation.write(GoalsRenderer(report: report, journal: journal, style: invocation.style), as: options.format)
         return 0
     }
 

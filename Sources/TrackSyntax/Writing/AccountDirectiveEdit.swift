@@ -54,9 +54,9 @@ public struct AccountDirectiveEdit: Sendable, Equatable {
                 let other = journal.sources.file(of: declaration.location)
                 throw .declaredInAnotherFile(path: other?.path ?? "?", line: other.map { Self.line(of: offset, in: $0) } ?? 0)
             }
-            return editing(Array(base.original), lineAt: Int(offset - file.base))
+            return editing(base.original, lineAt: base.original.startIndex + Int(offset - file.base))
         }
-        return inserting(into: Array(base.original), journal: journal)
+        return inserting(into: base.original, journal: journal)
     }
 
     private func validate() throws(Failure) {
@@ -87,17 +87,17 @@ public struct AccountDirectiveEdit: Sendable, Equatable {
     }
 
     /// The file with the directive line starting at `start` edited.
-    private func editing(_ bytes: [UInt8], lineAt start: Int) -> [UInt8] {
+    private func editing(_ bytes: SourceBytes, lineAt start: Int) -> [UInt8] {
         var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         var line = DirectiveLine(Array(bytes[start..<end]))
         for change in changes { line.apply(change) }
-        return Array(bytes[..<start]) + line.bytes + Array(bytes[end...])
+        return Self.splicing(line.bytes, into: bytes, replacing: start..<end)
     }
 
     /// The file with a new directive for the account.
-    private func inserting(into bytes: [UInt8], journal: Journal) -> [UInt8] {
+    private func inserting(into bytes: SourceBytes, journal: Journal) -> [UInt8] {
         var line = DirectiveLine(Array("account \(account)".utf8))
         for change in changes { line.apply(change) }
         let eol = JournalAppend.lineEnding(of: bytes)
@@ -105,11 +105,23 @@ public struct AccountDirectiveEdit: Sendable, Equatable {
         let lastDirective = journal.accounts.allIDs.compactMap { journal.accounts[$0].declaration?.location.offset }
             .filter { file.range.contains($0) }.max()
         guard let lastDirective else { return JournalAppend.appending(line.bytes + [UInt8(ascii: "\n")], to: bytes) }
-        var end = Int(lastDirective - file.base)
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        var end = bytes.startIndex + Int(lastDirective - file.base)
+        while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         // A last line with no line ending gets one before the new directive.
-        let head = end < bytes.count ? Array(bytes[...end]) : bytes + eol
-        return head + line.bytes + eol + (end < bytes.count ? Array(bytes[(end + 1)...]) : [])
+        let inserted = end < bytes.endIndex ? line.bytes + eol : eol + line.bytes + eol
+        let at = end < bytes.endIndex ? end + 1 : end
+        return Self.splicing(inserted, into: bytes, replacing: at..<at)
+    }
+
+    /// `bytes` with `range` replaced by `new`, made in one array: the file
+    /// may be a hundred megabytes, and every intermediate copy would count.
+    private static func splicing(_ new: [UInt8], into bytes: SourceBytes, replacing range: Range<Int>) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count - range.count + new.count)
+        result.append(contentsOf: bytes[..<range.lowerBound])
+        result.append(contentsOf: new)
+        result.append(contentsOf: bytes[range.upperBound...])
+        return result
     }
 
     private static func line(of offset: UInt32, in file: SourceFile) -> Int {

@@ -12,8 +12,8 @@ extension JournalWriter {
     ///    (`JournalEquivalence.firstDifferenceInEntries`, `wouldChangeMeaning`), else nothing is written;
     /// 4. the file is replaced atomically, keeping its mode.
     ///
-    /// The outcome's `text` and `bytes` are both the whole new file. A dry
-    /// run takes no lock and writes nothing.
+    /// The outcome's `bytes` are the whole new file, and its `journal` the
+    /// journal read with them. A dry run takes no lock and writes nothing.
     public func rewrite<Composed: Error>(
         _ compose: (Base) throws(Composed) -> [UInt8]?
     ) throws(JournalWriteFailure<Composed>) -> Outcome {
@@ -41,30 +41,36 @@ extension JournalWriter {
         guard let journal = read() else { throw .journalHasErrors }
         let original = journal.sources.files.first?.bytes ?? .empty
         let base = Base(journal: journal, original: original, isNew: false, target: target, reread: reread)
-        let composed: [UInt8]?
+        let file: SourceBytes
         do throws(Composed) {
-            composed = try compose(base)
+            // The composed array is copied once into the buffer the journal is
+            // read back from, and goes: a large file is not held twice.
+            guard let bytes = try compose(base), !bytes.elementsEqual(original) else {
+                var unchanged = Outcome(text: [], isNewFile: false, appendedTo: original)
+                unchanged.journal = journal
+                return unchanged
+            }
+            file = SourceBytes(bytes)
+            // A mapped file's pages read the same again: let them go while the new file is read.
+            original.forget(original.indices)
         } catch {
             throw .compose(error)
         }
-        guard let bytes = composed, !bytes.elementsEqual(original) else {
-            return Outcome(text: [], isNewFile: false, appendedTo: original)
-        }
         // Standard input (a dry run's) cannot be read again: its bytes are given under a name.
         let name = target == "-" ? "<standard input>" : target
-        let after = reread.read([name], replacing: [name: bytes])
+        let after = reread.read([name], replacing: [name: file])
         if after.hasErrors { throw .wouldNotRead(after) }
         if let difference = JournalEquivalence.firstDifferenceInEntries(journal, after.journal) {
             throw .wouldChangeMeaning(difference)
         }
-        guard let lock else { return Outcome(text: bytes, written: false, isNewFile: false, bytes: bytes) }
+        guard let lock else { return Outcome(rewrittenTo: file, written: false, journal: after.journal) }
         let notices: [WriteNotice]
         do throws(WriteError) {
-            notices = try AtomicFile.write(bytes, to: target)
+            notices = try AtomicFile.write(AtomicFile.Content(kept: file, added: []), to: target)
         } catch {
             throw .write(error)
         }
         lock.keepFile()
-        return Outcome(text: bytes, written: true, isNewFile: false, bytes: bytes, notices: notices)
+        return Outcome(rewrittenTo: file, written: true, journal: after.journal, notices: notices)
     }
 }

@@ -94,7 +94,8 @@ public struct JournalWriter {
 
     /// What happened.
     public struct Outcome {
-        /// The text appended (or, in a dry run, that would have been); empty when `compose` gave nil.
+        /// The text appended (or, in a dry run, that would have been); empty
+        /// when `compose` gave nil, and after a rewrite (its file is `bytes`).
         public var text: [UInt8]
         /// The file now holds `text` (false in a dry run and when there was nothing to append).
         public var written: Bool
@@ -103,12 +104,18 @@ public struct JournalWriter {
         /// The file's bytes after the append (as they would be, in a dry run).
         /// A dry run makes them only when asked: a copy of the whole file
         /// that `add -n` and `import -n` never look at.
-        public var bytes: [UInt8] { whole ?? JournalAppend.appending(text, to: before) }
+        public var bytes: [UInt8] { whole ?? rewritten.map { Array($0) } ?? JournalAppend.appending(text, to: before) }
         /// What the write could not keep, or how it had to write (`AtomicFile`).
         public var notices: [WriteNotice] = []
+        /// A rewrite's journal as it reads with `bytes` (read back to prove
+        /// the edit), for reporting on it without reading the file a third
+        /// time; nil after an append.
+        public var journal: Journal?
         /// The file after the write, when made; else it is `text` appended to `before`.
         private var whole: [UInt8]?
         private var before: SourceBytes = .empty
+        /// A rewrite's new file, held once: the re-read read it as the file.
+        private var rewritten: SourceBytes?
 
         init(text: [UInt8], written: Bool, isNewFile: Bool, bytes: [UInt8], notices: [WriteNotice] = []) {
             self.text = text
@@ -116,6 +123,16 @@ public struct JournalWriter {
             self.isNewFile = isNewFile
             self.notices = notices
             whole = bytes
+        }
+
+        /// A rewrite's whole new file (`file`), and the journal read with it.
+        init(rewrittenTo file: SourceBytes, written: Bool, journal: Journal, notices: [WriteNotice] = []) {
+            text = []
+            self.written = written
+            isNewFile = false
+            self.notices = notices
+            self.journal = journal
+            rewritten = file
         }
 
         /// `text` not written, appended to `original` when `bytes` is asked for.

@@ -156,4 +156,34 @@ import TrackTestSupport
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    /// The outcome carries the journal as read back with the edit (what `goal add` shows a card
+    /// from) and the file's new bytes; a rewrite appends no text.
+    @Test func theOutcomeHoldsTheJournalReadBackWithTheEdit() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.write("main.journal", Self.journal)
+        let edit = Edit(account: "Expenses:Food", changes: [.set("fixed", "yes")])
+        let outcome = try JournalWriterTests.writer(path, createIfMissing: false).rewrite { base throws(Edit.Failure) in
+            try edit.applied(to: base)
+        }
+        let journal = try #require(outcome.journal)
+        let food = try #require(journal.accounts.id(of: "Expenses:Food"))
+        let tags = journal.accounts[food].declaration?.tags.map { journal.string($0.name) + "=" + journal.string($0.value) }
+        #expect(tags == ["fixed=yes"])
+        #expect(journal.transactions.count == 1)
+        #expect(outcome.text.isEmpty)
+        #expect(String(decoding: outcome.bytes, as: UTF8.self) == dir.read("main.journal"))
+    }
+
+    /// Nothing to change: nothing is written, and the outcome's journal is the one read.
+    @Test func anEditThatChangesNothingKeepsTheJournalRead() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.write("main.journal", Self.journal)
+        let edit = Edit(account: "Expenses:Food", changes: [.remove("fixed")])
+        let outcome = try JournalWriterTests.writer(path, createIfMissing: false).rewrite { base throws(Edit.Failure) in
+            try edit.applied(to: base)
+        }
+        #expect(!outcome.written)
+        #expect(outcome.journal?.transactions.count == 1)
+    }
 }

@@ -88,7 +88,7 @@ enum FmtCommand: OptionsCommand {
             changed = true
             if options.diff {
                 let name = PathBytes.display(file.path)
-                invocation.output.write(UnifiedDiff.render(old: Array(file.original), new: file.rewritten,
+                invocation.output.write(UnifiedDiff.render(old: Array(file.original), new: Array(file.rewritten),
                                                            oldName: name, newName: name + " (formatted)"))
             } else {
                 invocation.output.write(PathBytes.display(file.path) + "\n")

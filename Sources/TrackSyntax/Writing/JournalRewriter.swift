@@ -25,16 +25,23 @@ public struct JournalRewriter {
     public struct File: Equatable, Sendable {
         public var path: String
         public var original: SourceBytes
-        public var rewritten: [UInt8]
+        /// The new bytes, in the buffer the journal is read back from and
+        /// the file written from: a large file is held once more, not twice.
+        public var rewritten: SourceBytes
 
-        public init(path: String, original: SourceBytes, rewritten: [UInt8]) {
+        public init(path: String, original: SourceBytes, rewritten: SourceBytes) {
             self.path = path
             self.original = original
             self.rewritten = rewritten
         }
 
+        /// `rewritten` copied into a buffer of its own, once.
+        public init(path: String, original: SourceBytes, rewritten: [UInt8]) {
+            self.init(path: path, original: original, rewritten: SourceBytes(rewritten))
+        }
+
         public init(path: String, original: [UInt8], rewritten: [UInt8]) {
-            self.init(path: path, original: SourceBytes(original), rewritten: rewritten)
+            self.init(path: path, original: SourceBytes(original), rewritten: SourceBytes(rewritten))
         }
 
         public var isChanged: Bool { !rewritten.elementsEqual(original) }
@@ -103,8 +110,10 @@ public struct JournalRewriter {
     /// change what the journal says.
     public func verify(_ journal: Journal, rewritten: [File]) throws(Failure) {
         let base = reread.fileSystem
-        var replacements: [String: [UInt8]] = [:]
+        var replacements: [String: SourceBytes] = [:]
         for file in rewritten {
+            // A mapped file's pages read the same again: let them go while the new text is read.
+            file.original.forget(file.original.indices)
             replacements[file.path] = file.rewritten
             // A file included twice under different spellings reads the same bytes each time.
             for source in journal.sources.files where source.path != file.path
@@ -131,7 +140,8 @@ public struct JournalRewriter {
         }
         for (n, file) in files.enumerated() {
             do throws(WriteError) {
-                try AtomicFile.write(file.rewritten, to: file.path, backup: backup).forEach(notify)
+                try AtomicFile.write(AtomicFile.Content(kept: file.rewritten, added: []), to: file.path, backup: backup)
+                    .forEach(notify)
             } catch {
                 let done = files[..<n].map(\.path)
                 throw done.isEmpty ? .write(error) : .partlyWritten(error, written: done)

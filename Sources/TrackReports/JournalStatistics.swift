@@ -58,7 +58,7 @@ public struct JournalStatistics: Sendable {
 /// added in order.
 private struct Tally {
     var transactions = 0, postings = 0, recent = 0
-    var payees = Set<SourceBytes>()
+    var payees = DistinctBytes()
     var firstDate: Day?
     /// The last transaction of the latest date.
     var latest: Int?
@@ -86,7 +86,7 @@ private struct Tally {
                     for p in 0..<t.pointee.postings.count { use(t.pointee.postings[p]) }
                 }
                 transactions += 1
-                payees.insert(DescriptionParts.payee(journal.bytes(t.pointee.description)))
+                DescriptionParts.payee(journal.bytes(t.pointee.description)).withUnsafeBufferPointer { payees.insert($0) }
                 let date = t.pointee.date
                 if firstDate.map({ date < $0 }) ?? true { firstDate = date }
                 if latestDate.map({ date >= $0 }) ?? true {

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Distinct byte strings, each copied once into an arena of its own:
+/// counting a journal's payees, say, without a `Set` of slices of the file,
+/// each of which retains its buffer (a count that every core shares) and
+/// reads pages that a walk has given back when two are compared.
+///
+/// ```swift
+/// var payees = DistinctBytes()
+/// payees.insert(Array("Noodle Bar".utf8))
+/// payees.insert(Array("Noodle Bar".utf8))   // false: held already
+/// payees.count                              // 1
+/// ```
+public struct DistinctBytes: Sendable {
+    private var arena: [UInt8] = []
+    /// Where each string ends in `arena` (it starts where the one before ends).
+    private var ends: [Int] = []
+    private var index = NameIndex()
+
+    public init() {}
+
+    /// How many distinct strings were inserted.
+    public var count: Int { ends.count }
+
+    /// Adds `bytes` unless an equal string is held; true when added.
+    @discardableResult
+    public mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let digest = NameIndex.digest(bytes)
+        let held = arena.withUnsafeBufferPointer { arena in
+            index.find(digest) { i in
+                let range = range(of: i)
+                return range.count == bytes.count
+                    && (bytes.isEmpty || memcmp(arena.baseAddress! + range.lowerBound, bytes.baseAddress!, bytes.count) == 0)
+            }
+        }
+        if held != nil { return false }
+        arena.append(contentsOf: bytes)
+        ends.append(arena.count)
+        index.append(digest)
+        return true
+    }
+
+    /// Adds `bytes` unless an equal string is held; true when added.
+    @discardableResult
+    public mutating func insert(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { insert($0) }
+    }
+
+    /// Adds every string of `other`.
+    public mutating func formUnion(_ other: DistinctBytes) {
+        other.arena.withUnsafeBufferPointer { strings in
+            for i in 0..<other.count { insert(UnsafeBufferPointer(rebasing: strings[other.range(of: i)])) }
+        }
+    }
+
+    private func range(of i: Int) -> Range<Int> {
+        (i == 0 ? 0 : ends[i - 1])..<ends[i]
+    }
+}

@@ -184,7 +184,7 @@ import TrackSyntax
         }
     }
     @Test func aJournalOfSeveralFilesIsReadTextByText() {
-        // The included file's transactions are read through `journal.bytes`, not in place.
+        // The texts of both files are read in place, each file found by its offsets (`TextBytes`).
         let main = "include more.journal\n\n2026-03-01 Corner Market\n    Expenses:Food  5 USD\n    Assets:Cash\n"
         let more = "2026-03-02 Corner Markt\n    Expenses:Food  6 USD\n    Assets:Bank\n\n"
             + "2026-02-01 Noodle Bar | dinner\n    Expenses:Food  7 USD\n    Assets:Cash\n"

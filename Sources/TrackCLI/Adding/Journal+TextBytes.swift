@@ -1,26 +1,46 @@
 import TrackModel
 
+/// A journal's texts read where their bytes lie, within
+/// `Journal.withTextBytes`: `journal.bytes` makes a slice of a file's
+/// buffer, retained and released, for each text, which costs more than
+/// looking at a description, and the count it changes is one that every
+/// core searching the journal shares.
+struct TextBytes {
+    /// Each file's first offset in the store and its bytes in memory.
+    private let files: [(base: UInt32, bytes: UnsafeBufferPointer<UInt8>)]
+
+    fileprivate init(_ sources: SourceStore) {
+        // The buffers never move, and `withTextBytes` keeps them alive.
+        files = sources.files.map { file in (file.base, file.bytes.withUnsafeBufferPointer { $0 }) }
+    }
+
+    /// The bytes of `text`, as `SourceStore.bytes` gives them: empty when
+    /// the text is in no file, cut at its file's end.
+    subscript(text: Text) -> UnsafeBufferPointer<UInt8> {
+        guard !text.isEmpty, let file = file(of: text.start) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let all = files[file].bytes
+        let start = Int(text.start - files[file].base)
+        return UnsafeBufferPointer(rebasing: all[start..<min(start + Int(text.length), all.count)])
+    }
+
+    /// The file that holds `offset` (the last one starting at or before it), if any.
+    private func file(of offset: UInt32) -> Int? {
+        if files.count == 1 {
+            return offset >= files[0].base && Int(offset - files[0].base) <= files[0].bytes.count ? 0 : nil
+        }
+        var low = 0, high = files.count
+        while low < high {
+            let mid = (low + high) / 2
+            if files[mid].base + UInt32(files[mid].bytes.count) < offset { low = mid + 1 } else { high = mid }
+        }
+        guard low < files.count, offset >= files[low].base else { return nil }
+        return low
+    }
+}
+
 extension Journal {
-    /// Calls `body` with a function that reads a text of the journal's
-    /// where its bytes lie: `journal.bytes` makes a slice of the file's
-    /// array, retained and released, for each text, which costs more than
-    /// looking at a description. A journal of one file (the usual one) is
-    /// read in place; the texts of other journals are sliced as `bytes` slices them.
-    func withTextBytes<Result>(
-        _ body: ((Text, (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) -> Result
-    ) -> Result {
-        guard sources.files.count == 1, let file = sources.files.first else {
-            return body { text, look in bytes(text).withUnsafeBufferPointer { look($0) } }
-        }
-        return file.bytes.withUnsafeBufferPointer { all in
-            body { text, look in
-                // As `SourceStore.bytes`: empty when not in the file, cut at its end.
-                guard !text.isEmpty, text.start >= file.base, Int(text.start - file.base) <= all.count else {
-                    return bytes(text).withUnsafeBufferPointer { look($0) }
-                }
-                let start = Int(text.start - file.base)
-                return look(UnsafeBufferPointer(rebasing: all[start..<min(start + Int(text.length), all.count)]))
-            }
-        }
+    /// Calls `body` with the journal's texts read in place (`TextBytes`).
+    func withTextBytes<Result>(_ body: (TextBytes) -> Result) -> Result {
+        withExtendedLifetime(sources) { body(TextBytes(sources)) }
     }
 }

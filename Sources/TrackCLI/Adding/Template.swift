@@ -32,16 +32,14 @@ struct Template: Equatable {
                 // A mapped journal's pages are given back behind the search.
                 var window = ReadingWindow(journal.sources, from: range.last.map { transactions[$0].source.end } ?? 0,
                                            backward: true)
-                journal.withTextBytes { description in
+                journal.withTextBytes { texts in
                     for index in range.reversed() {
                         window.reached(transactions[index].description.start)
+                        let description = texts[transactions[index].description]
                         // The description first: it turns away nearly all, and costs less than the postings.
-                        guard description(transactions[index].description, { filter.mayQualify($0, scratch: &scratch) }),
-                              isKind(transactions[index], kind, types) else { continue }
-                        _ = description(transactions[index].description) { bytes in
-                            search.consider(bytes, date: transactions[index].date, index: index)
-                            return true
-                        }
+                        guard filter.mayQualify(description, scratch: &scratch),
+                              isKind(transactions.baseAddress! + index, kind, types) else { continue }
+                        search.consider(description, date: transactions[index].date, index: index)
                     }
                 }
             }
@@ -52,13 +50,19 @@ struct Template: Equatable {
     }
 
     /// Whether `transaction` would give a template of `kind` (as `template` decides), by the accounts' basic types.
-    private static func isKind(_ transaction: Transaction, _ kind: AddRequest.Kind, _ types: [AccountType?]) -> Bool {
+    /// Its postings are read in place, by index: an iterator or a copy of the
+    /// transaction would retain their storage, a count both cores share.
+    private static func isKind(_ transaction: UnsafePointer<Transaction>, _ kind: AddRequest.Kind,
+                               _ types: [AccountType?]) -> Bool {
         let isMoney = { (type: AccountType?) in type == .asset || type == .liability }
+        let count = transaction.pointee.postings.count
         switch kind {
         case .expense, .income:
             let wanted: AccountType = kind == .expense ? .expense : .revenue
             var side: Posting?, money = false
-            for posting in transaction.postings where posting.kind == .real {
+            for p in 0..<count {
+                let posting = transaction.pointee.postings[p]
+                guard posting.kind == .real else { continue }
                 let type = types[posting.account.index]
                 if side == nil, type == wanted { side = posting }
                 money = money || isMoney(type)
@@ -66,9 +70,11 @@ struct Template: Equatable {
             guard let side, money else { return false }
             return kind == .expense || side.amount.negated() != nil
         case .transfer:
-            return transaction.postings.count == 2 && transaction.postings.allSatisfy { isMoney(types[$0.account.index]) }
-                && transaction.postings.contains { $0.amount.quantity.isPositive }
-                && transaction.postings.contains { $0.amount.quantity.isNegative }
+            guard count == 2 else { return false }
+            let a = transaction.pointee.postings[0], b = transaction.pointee.postings[1]
+            return isMoney(types[a.account.index]) && isMoney(types[b.account.index])
+                && (a.amount.quantity.isPositive || b.amount.quantity.isPositive)
+                && (a.amount.quantity.isNegative || b.amount.quantity.isNegative)
         case .general:
             return false
         }

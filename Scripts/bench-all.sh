@@ -4,7 +4,8 @@
 # ../shared/bench/genjournal.py (plain, prices) and Scripts/genscale.py (rules, the import CSV) in
 # $BENCH_DIR (default /tmp/track-bench). Each row: the median of RUNS (default 5) wall seconds, the
 # peak MB (/usr/bin/time), the ratio to `wc -w` timed on the same file in the same run, and the peak
-# over the file's size. `ONLY="check fmt"` runs the rows whose command starts with those words.
+# over the file's size. `ONLY="check fmt"` runs the rows whose command starts with those words. Rows
+# of journal "write" (add, import, goal add, fmt -i) write to a fresh copy of the plain journal each run.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 track=$(realpath "${1:-.build/release/track}")
@@ -20,10 +21,13 @@ gen=$here/../../shared/bench/genjournal.py
 [ -s "$dir/import-1000.csv" ] || python3 "$here/genscale.py" csv 1000 "$dir/import-1000.csv"
 [ -s "$dir/plain-$n-b.journal" ] || sed 's/purchase 5\b/purchase five/' "$dir/plain-$n.journal" >"$dir/plain-$n-b.journal"
 
+# Rows of journal "write" change a copy of the plain journal, made afresh before each run (not timed).
+copy=""
 med() { # command... -> "median_seconds peak_kB"
   local ts=() mem=0 tf t m
   tf=$(mktemp)
   for _ in $(seq "$runs"); do
+    [ -n "$copy" ] && cp "$dir/plain-$n.journal" "$copy"
     /usr/bin/time -o "$tf" -f "%e %M" "$@" >/dev/null 2>&1
     read -r t m < <(tail -1 "$tf")
     ts+=("$t"); [ "${m:-0}" -gt "$mem" ] && mem=$m
@@ -40,6 +44,7 @@ rows=(
   "plain|import {csv} --dry-run" "plain|diff {b}" "plain|reconcile Assets:Cash 0"
   "prices|check" "prices|register" "prices|balance -X USD" "prices|networth -M" "prices|portfolio"
   "rules|budget -M -p 2090" "rules|goals" "rules|cashflow" "rules|report html"
+  "write|add expense 5 Coffee" "write|import {csv}" "write|goal add Bike --target 1200 --due 2030-01-31" "write|fmt -i"
 )
 # Run where the journals are: `report html` writes its file into the current folder.
 cd "$dir" || exit 2
@@ -60,10 +65,13 @@ for row in "${rows[@]}"; do
     [ -z "$match" ] && continue
   fi
   f="$dir/$kind-$n.journal"
+  copy="" label=$kind
+  if [ "$kind" = write ]; then copy="$dir/write-$n.journal"; f=$copy; kind=plain; fi
   args=${command//\{csv\}/$dir/import-1000.csv}
   args=${args//\{b\}/$dir/plain-$n-b.journal}
   [ "$args" = "-" ] && args=""
   read -r -a a <<<"$args"
   read -r t m < <(med "$track" -f "$f" "${a[@]}")
-  python3 -c "print('%-8s %-40s %8s %8d %8.2f %8.2f' % ('$kind', '${command/-/(overview)}' if '$command' == '-' else '$command', '$t', $m // 1024, $t / max(${floor[$kind]}, 1e-3), $m * 1024 / ${size[$kind]}))"
+  [ -n "$copy" ] && rm -f "$copy"
+  python3 -c "print('%-8s %-40s %8s %8d %8.2f %8.2f' % ('$label', '${command/-/(overview)}' if '$command' == '-' else '$command', '$t', $m // 1024, $t / max(${floor[$kind]}, 1e-3), $m * 1024 / ${size[$kind]}))"
 done

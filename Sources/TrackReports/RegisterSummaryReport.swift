@@ -8,7 +8,8 @@ import TrackModel
 /// Within a period, accounts are listed by name. A period with nothing to
 /// show has no rows, or with `showEmpty` one row with no account and a zero
 /// amount; an account whose postings sum to zero has no row unless
-/// `showEmpty`. Averages divide by the periods so far, empty ones included.
+/// `showEmpty`. Averages divide by the rows so far (a running average of
+/// the amounts shown, as hledger's), an empty period's row included.
 public struct RegisterSummaryReport: Sendable {
     public struct Row: Sendable {
         public var period: DateSpan
@@ -47,12 +48,12 @@ public struct RegisterSummaryReport: Sendable {
                 guard !amount.amounts.isEmpty, showEmpty || !amount.amounts.allSatisfy(formatter.isZeroWhenShown) else { continue }
                 running.add(amount)
                 rows.append(Row(period: period, startsPeriod: first, account: account, amount: amount,
-                                total: average ? running.divided(by: c + 1) : running))
+                                total: average ? running.divided(by: rows.count + 1) : running))
                 first = false
             }
             if first && showsEmpty {
                 rows.append(Row(period: period, startsPeriod: true, account: nil, amount: MixedAmount(),
-                                total: average ? running.divided(by: c + 1) : running))
+                                total: average ? running.divided(by: rows.count + 1) : running))
             }
         }
         self.columns = columns

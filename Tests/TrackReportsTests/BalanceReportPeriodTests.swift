@@ -155,5 +155,10 @@ import TrackReports
                                              columns: Self.months, average: true)
         #expect(averaged.rows.map { ReportTestJournal.show($0.total, in: Self.journal) } == [["1200 USD"], ["600 USD"], ["400 USD"]])
         #expect(averaged.rows.map { $0.account == nil } == [false, true, true])
+        // As hledger's: the running average of the lines shown, not of the periods (two lines in January).
+        let lines = RegisterSummaryReport(journal: Self.journal, filter: PostingFilter(try Query.parse(["checking", "rent"], today: ReportTestJournal.today), journal: Self.journal),
+                                          columns: Self.months, average: true)
+        #expect(lines.rows.map { ReportTestJournal.show($0.total, in: Self.journal) }
+                == [["1800 USD"], ["1500 USD"], ["1000 USD"], ["1500 USD"]])
     }
 }

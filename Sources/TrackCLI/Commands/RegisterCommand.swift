@@ -30,7 +30,7 @@ enum RegisterCommand: OptionsCommand {
 
             With -D, -W, -M, -Q or -Y (or -p 'monthly in 2026'), one line per account
             and period with the sum of its postings, as hledger's 'register -M';
-            --average then divides the running total by the periods so far (and shows
+            --average then divides the running total by the lines so far (and shows
             empty periods, as -E does). -X CUR values these sums in CUR at each
             period's end (--value then: each posting at its date).
 

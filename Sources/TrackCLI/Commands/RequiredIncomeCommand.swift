@@ -101,7 +101,8 @@ enum RequiredIncomeCommand: OptionsCommand {
             reason = "as -X asks"
         } else {
             let base = BaseCurrency.of(journal) ?? .none
-            valuation = Valuation(converter: CurrencyConverter(journal: journal, target: base), moment: .on(end.adding(days: -1)))
+            let converter = CurrencyConverter(journal: journal, target: base, inferringPrices: options.valuation.inferringPrices)
+            valuation = Valuation(converter: converter, moment: .on(end.adding(days: -1)))
             let declared = journal.defaultCommodity.map { $0 != .none } ?? false
             reason = "the base currency (" + (declared ? "the journal's D directive" : "the journal's most used commodity") + ")"
         }

@@ -9,6 +9,7 @@ struct ValuationOptions {
         OptionSpec(names: ["-X", "--exchange"], valueName: "CUR", help: "value amounts in CUR with the journal's P prices"),
         OptionSpec(names: ["--value"], valueName: "WHEN", values: .choice(["end", "then", "now"]),
                    help: "with -X: at the report's end (end, default), each posting's date (then), today (now) or a DATE"),
+        RateOptions.infer,
     ]
 
     /// `--show-rates`: list the rates a valuation used.
@@ -23,12 +24,15 @@ struct ValuationOptions {
     var value: String?
     /// `--by-commodity`: no valuation in the base currency unless -X asks for one.
     var byCommodity = false
+    /// `--infer-market-prices`: transactions' costs are prices too, as hledger's.
+    var inferringPrices = false
     /// The day `now` means.
     var today: Day
 
     init(_ arguments: ParsedArguments, today: Day) {
         exchange = arguments.value("exchange")
         value = arguments.value("value")
+        inferringPrices = arguments.has("infer-market-prices")
         self.today = today
     }
 
@@ -101,7 +105,8 @@ struct ValuationOptions {
     func periodValuation(orBaseCurrencyOf journal: Journal) throws(CLIError) -> Valuation? {
         if let asked = try periodValuation(in: journal) { return asked }
         guard !byCommodity, let base = journal.defaultCommodity, base != .none, Self.usesOtherCommodities(than: base, journal) else { return nil }
-        return Valuation(converter: CurrencyConverter(journal: journal, target: base), moment: .periodEnd)
+        return Valuation(converter: CurrencyConverter(journal: journal, target: base, inferringPrices: inferringPrices),
+                         moment: .periodEnd)
     }
 
     private static func usesOtherCommodities(than base: CommodityID, _ journal: Journal) -> Bool {
@@ -120,7 +125,8 @@ struct ValuationOptions {
         case .now: moment = .on(today)
         case .date(let day): moment = .on(day)
         }
-        return Valuation(converter: CurrencyConverter(journal: journal, target: target), moment: moment)
+        return Valuation(converter: CurrencyConverter(journal: journal, target: target, inferringPrices: inferringPrices),
+                         moment: moment)
     }
 
     /// The valuation of a report with a column per `interval`, or, with

@@ -8,8 +8,10 @@ import TrackModel
 struct TextBytes {
     /// Each file's first offset in the store and its bytes in memory.
     private let files: [(base: UInt32, bytes: UnsafeBufferPointer<UInt8>)]
+    private let sources: SourceStore
 
     fileprivate init(_ sources: SourceStore) {
+        self.sources = sources
         // The buffers never move, and `withTextBytes` keeps them alive.
         files = sources.files.map { file in (file.base, file.bytes.withUnsafeBufferPointer { $0 }) }
     }
@@ -23,18 +25,10 @@ struct TextBytes {
         return UnsafeBufferPointer(rebasing: all[start..<min(start + Int(text.length), all.count)])
     }
 
-    /// The file that holds `offset` (the last one starting at or before it), if any.
+    /// The file that holds `offset`: a journal of one file (the usual one) without a search.
     private func file(of offset: UInt32) -> Int? {
-        if files.count == 1 {
-            return offset >= files[0].base && Int(offset - files[0].base) <= files[0].bytes.count ? 0 : nil
-        }
-        var low = 0, high = files.count
-        while low < high {
-            let mid = (low + high) / 2
-            if files[mid].base + UInt32(files[mid].bytes.count) < offset { low = mid + 1 } else { high = mid }
-        }
-        guard low < files.count, offset >= files[low].base else { return nil }
-        return low
+        guard files.count == 1 else { return sources.fileIndex(of: SourceLocation(offset: offset)) }
+        return offset >= files[0].base && Int(offset - files[0].base) <= files[0].bytes.count ? 0 : nil
     }
 }
 

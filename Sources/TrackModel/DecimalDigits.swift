@@ -23,5 +23,12 @@ public enum DecimalDigits {
 
     /// 10^0 through 10^19, every power of ten a `UInt64` holds.
     @usableFromInline
-    static let powersOfTen: [UInt64] = (0...19).map { n in (0..<n).reduce(1) { acc, _ in acc * 10 } }
+    // Written out, not computed: a literal array is laid out at compile
+    // time, so reading it costs no lazy-initialisation check per number.
+    static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+        10_000_000_000_000_000_000,
+    ]
 }

@@ -91,15 +91,18 @@ public struct AmountBytes: Sendable {
     }
 
     /// Writes the amount after enough spaces to fill `width` columns, in red
-    /// when `color` is on and it is negative.
-    public func write(_ amount: Amount, rightAlignedTo width: Int, color: Bool, to block: inout ByteBlock) {
+    /// when `color` is on and it is negative; returns the amount's own width.
+    @discardableResult
+    public func write(_ amount: Amount, rightAlignedTo width: Int, color: Bool, to block: inout ByteBlock) -> Int {
         let style = styles[Int(amount.commodity.rawValue)]
         let n = number(amount, style)
-        block.appendSpaces(width - self.width(n, style))
+        let shownWidth = self.width(n, style)
+        block.appendSpaces(width - shownWidth)
         let red = color && n.negative
         if red { block.append("\u{1B}[31m") }
         write(amount, n, style, to: &block)
         if red { block.append("\u{1B}[0m") }
+        return shownWidth
     }
 
     public func write(_ amount: Amount, to block: inout ByteBlock) {

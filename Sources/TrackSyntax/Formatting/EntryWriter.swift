@@ -70,7 +70,8 @@ struct EntryWriter {
     func widestNeed(_ postings: PostingList, cap: Int) -> Int {
         var widest = 0
         var previous: SourceLocation?
-        for posting in postings {
+        for i in postings.indices {
+            let posting = postings[i]
             defer { previous = posting.location }
             if posting.location == previous { continue }
             let line = PostingLine(bytes, lineStart: offset(posting.location))
@@ -196,9 +197,17 @@ struct EntryWriter {
     private func writePostings(_ postings: PostingList, scratch: inout Scratch, to out: inout ByteBlock) -> (Int, Bool) {
         var written = 0
         var previous: SourceLocation?
-        guard postings.contains(where: { $0.parts.contains(.comment) }) else {
+        // By index: iterating the list (or `contains(where:)`) copies it, two postings inline.
+        var hasComments = false
+        for i in postings.indices where postings[i].parts.contains(.comment) {
+            hasComments = true
+            break
+        }
+        guard hasComments else {
             // No comments to align: each line straight to the output.
-            for posting in postings where posting.location != previous {
+            for i in postings.indices {
+                let posting = postings[i]
+                guard posting.location != previous else { continue }
                 previous = posting.location
                 _ = buildPosting(posting, PostingLine(bytes, lineStart: offset(posting.location)), into: &out)
                 appendLineEnding(to: &out)
@@ -209,7 +218,8 @@ struct EntryWriter {
         scratch.bytes.removeAll()
         scratch.lines.removeAll(keepingCapacity: true)
         var commentColumn = 0
-        for posting in postings {
+        for i in postings.indices {
+            let posting = postings[i]
             defer { previous = posting.location }
             // A left-out amount the balancer split into one posting per commodity is one line.
             if posting.location == previous { continue }

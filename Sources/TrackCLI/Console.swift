@@ -129,6 +129,11 @@ public final class OutputBuffer {
     private func escapeAndAppend(_ raw: UnsafeRawBufferPointer) {
         if escaper != nil {
             escaper!.escape(raw, into: &bytes)
+        } else if let descriptor, raw.count >= chunk {
+            // A streamed part of a chunk or more goes out as it is, not copied first.
+            writeOut()
+            Self.writeAll(raw, to: descriptor)
+            return
         } else {
             bytes.append(contentsOf: raw)
         }
@@ -144,15 +149,17 @@ public final class OutputBuffer {
 
     private func writeOut() {
         guard let descriptor, !bytes.isEmpty else { return }
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if n <= 0 { break }  // a closed pipe: stop writing, as `head` expects
-                offset += n
-            }
-        }
+        bytes.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
         bytes.removeAll(keepingCapacity: true)
+    }
+
+    private static func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32) {
+        var offset = 0
+        while offset < raw.count {
+            let n = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            if n <= 0 { break }  // a closed pipe: stop writing, as `head` expects
+            offset += n
+        }
     }
 }
 

@@ -171,65 +171,83 @@ public struct RegisterReport: Sendable {
         let transactions = journal.transactions
         let order = plan.order, displaced = plan.displaced, clip = plan.clip, hasMatch = plan.hasMatch
         let masks = plan.matches
+        // Asked once: each question to the filter copies it, and a posting's transaction.
+        let matchesAll = filter.isAny
 
         func matches(_ t: Int, _ q: Int, _ posting: Posting) -> Bool {
             if let masks { return masks[t] >> UInt64(q) & 1 != 0 }
-            return filter.isAny || filter.matches(transactions[t], posting)
+            return matchesAll || filter.matches(transactions[t], posting)
         }
+        // Postings are read in place (`let postings = transactions[t].postings` copies the list, two postings inline).
+        func postingAt(_ t: Int, _ p: Int) -> Posting { transactions[t].postings[p] }
         var nextDisplaced = positions.lowerBound == 0 ? 0 : firstDisplaced(plan, before: positions.lowerBound - 1)
+        // One row, changed in place for each posting: the running total
+        // lives in it (handed back to `state` at the end), so that showing a
+        // row neither retains nor releases the total's storage, and
+        // `moreAmounts` keeps its buffer.
+        var row = Row(transactionIndex: -1, postingIndex: 0,
+                      posting: Posting(account: AccountID(rawValue: 0), amount: nil, location: SourceLocation(offset: 0)),
+                      account: AccountID(rawValue: 0), date: Day(year: 1970, month: 1, day: 1)!, amount: Amount(.zero, CommodityID.none),
+                      total: state.total, startsTransaction: false)
+        state.total = MixedAmount()
+        defer { state.total = row.total }
 
         /// The row of the posting at `p` (`posting`) and of the parts of its amount that follow it.
-        func visit(_ t: Int, _ postings: PostingList, _ p: Int, _ posting: Posting, date: Day) {
+        func visit(_ t: Int, _ count: Int, _ p: Int, _ posting: Posting, date: Day) {
             // The parts after the first of one amount in several commodities are shown on the first part's row.
-            if p > 0, posting.continuesSplitAmount(after: postings[p - 1]) { return }
+            if p > 0, posting.continuesSplitAmount(after: postingAt(t, p - 1)) { return }
             var shown: Int?
-            var more: [Amount] = []
+            if !row.moreAmounts.isEmpty { row.moreAmounts.removeAll(keepingCapacity: true) }
             var q = p
             var part = posting
             while true {
                 if let hasMatch {
                     // A related posting is one that does not match, in a transaction that has one that does.
-                    if hasMatch[t], !matches(t, q, part) { record(part, at: q, &shown, &more) }
+                    if hasMatch[t], !matches(t, q, part) { record(part, at: q, &shown) }
                 } else if matches(t, q, part) {
-                    record(part, at: q, &shown, &more)
+                    record(part, at: q, &shown)
                 }
                 q += 1
-                guard q < postings.count else { break }
-                let next = postings[q]
+                guard q < count else { break }
+                let next = postingAt(t, q)
                 guard next.continuesSplitAmount(after: part) else { break }
                 part = next
             }
             guard let first = shown else { return }
             if let start = historicalStart, date < start { return }
-            let posting = first == p ? posting : postings[first]
+            let posting = first == p ? posting : postingAt(t, first)
             var amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
-            if !more.isEmpty {
+            if !row.moreAmounts.isEmpty {
                 // As hledger shows one amount: a commodity once, in display order.
                 var parts = MixedAmount()
-                for part in [amount] + more { _ = parts.add(part) }
+                for part in [amount] + row.moreAmounts { _ = parts.add(part) }
                 let sorted = parts.removingZeros().amounts.sorted { journal.commodities.areInDisplayOrder($0.commodity, $1.commodity) }
                 amount = sorted.first ?? Amount(.zero, amount.commodity)
-                more = Array(sorted.dropFirst())
+                row.moreAmounts = Array(sorted.dropFirst())
             }
-            body(Row(transactionIndex: t, postingIndex: first, posting: posting,
-                     account: clip?[posting.account.index] ?? posting.account, date: date,
-                     amount: amount, moreAmounts: more, total: state.total,
-                     startsTransaction: t != state.previousTransaction))
+            row.transactionIndex = t
+            row.postingIndex = first
+            row.posting = posting
+            row.account = clip?[posting.account.index] ?? posting.account
+            row.date = date
+            row.amount = amount
+            row.startsTransaction = t != state.previousTransaction
+            body(row)
             state.previousTransaction = t
         }
 
         /// A posting dated apart, at its own date.
         func visit(_ d: Displaced) {
-            let postings = transactions[d.transaction].postings
-            visit(d.transaction, postings, d.posting, postings[d.posting], date: d.date)
+            visit(d.transaction, transactions[d.transaction].postings.count, d.posting, postingAt(d.transaction, d.posting),
+                  date: d.date)
         }
 
         /// Adds a shown posting's amount to the total; the first becomes the row's posting, the others its `moreAmounts`.
-        func record(_ posting: Posting, at index: Int, _ shown: inout Int?, _ more: inout [Amount]) {
+        func record(_ posting: Posting, at index: Int, _ shown: inout Int?) {
             // Exact zeros are never shown: dropping them keeps each row's work to what the total holds.
             let amount = inverted ? posting.amount.negated() ?? posting.amount : posting.amount
-            state.total.addRemovingZero(amount)
-            if shown == nil { shown = index } else { more.append(amount) }
+            row.total.addRemovingZero(amount)
+            if shown == nil { shown = index } else { row.moreAmounts.append(amount) }
         }
 
         for position in positions {
@@ -240,11 +258,11 @@ public struct RegisterReport: Sendable {
                 visit(displaced[nextDisplaced])
                 nextDisplaced += 1
             }
-            let postings = transactions[t].postings
-            for p in postings.indices {
-                let posting = postings[p]
+            let count = transactions[t].postings.count
+            for p in 0..<count {
+                let posting = postingAt(t, p)
                 if posting.hasOwnDate, journal.date(of: posting, in: transactions[t]) != date { continue }
-                visit(t, postings, p, posting, date: date)
+                visit(t, count, p, posting, date: date)
             }
         }
         guard positions.upperBound == order.count else { return }

@@ -11,6 +11,23 @@ extension Day {
     public func appendISO(to out: inout [UInt8]) {
         let (y, m, d) = civil
         let zero = UInt8(ascii: "0")
+        if (0...9999).contains(y) {
+            // The usual date: its ten bytes laid out on the stack, then one append (not ten, each checking capacity).
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { p in
+                p[0] = zero &+ UInt8(truncatingIfNeeded: y / 1000)
+                p[1] = zero &+ UInt8(truncatingIfNeeded: y / 100 % 10)
+                p[2] = zero &+ UInt8(truncatingIfNeeded: y / 10 % 10)
+                p[3] = zero &+ UInt8(truncatingIfNeeded: y % 10)
+                p[4] = UInt8(ascii: "-")
+                p[5] = zero &+ UInt8(truncatingIfNeeded: m / 10)
+                p[6] = zero &+ UInt8(truncatingIfNeeded: m % 10)
+                p[7] = UInt8(ascii: "-")
+                p[8] = zero &+ UInt8(truncatingIfNeeded: d / 10)
+                p[9] = zero &+ UInt8(truncatingIfNeeded: d % 10)
+                out.append(contentsOf: p)
+            }
+            return
+        }
         var divisor = 1000
         while divisor * 10 <= y { divisor *= 10 }
         while divisor > 0 {

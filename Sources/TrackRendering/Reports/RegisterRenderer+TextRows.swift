@@ -54,6 +54,8 @@ struct TextRowWriter: Sendable {
     private var lastDay: Day?
     private var lastDayBytes: [UInt8] = []
     private var shown: [Amount] = []
+    /// The cells of a total in several commodities, most of which stay from row to row.
+    private var recentTotals: RecentCells
     /// Columns before the total on a continuation line.
     private let totalIndent: Int
 
@@ -63,6 +65,7 @@ struct TextRowWriter: Sendable {
         self.amounts = amounts
         self.color = color
         self.cells = cells
+        recentTotals = RecentCells(commodities: journal.commodities.count)
         totalIndent = RegisterRenderer.Layout.dateWidth + 1 + layout.description + 2 + layout.account + 2
             + layout.amount + 2
     }
@@ -89,10 +92,11 @@ struct TextRowWriter: Sendable {
         }
         block.append(UInt8(ascii: " "))
         if row.startsTransaction {
-            let transaction = journal.transactions[row.transactionIndex]
-            var description = journal.bytes(transaction.description)
+            // Read in place: binding the transaction to a name would copy it.
+            let t = row.transactionIndex
+            var description = journal.bytes(journal.transactions[t].description)
             // A transaction `--forecast` generated shows as its rule is written: `~ household budget`.
-            if !transaction.tags.isEmpty && Forecast.isGenerated(transaction, in: journal) {
+            if !journal.transactions[t].tags.isEmpty && Forecast.isGenerated(journal.transactions[t], in: journal) {
                 description = SourceBytes(Array("~ ".utf8) + description)
             }
             FittedText.appendTruncatingRight(description, width: layout.description, to: &block)
@@ -103,15 +107,28 @@ struct TextRowWriter: Sendable {
         cells.append(row.account, row.posting.kind, to: &block)
         block.appendSpaces(2)
         if !row.moreAmounts.isEmpty { return writeStacked(row, totals: totals, to: &block) }
-        if amounts.isZeroWhenShown(row.amount) {
+        let amountZero = amounts.isZeroWhenShown(row.amount)
+        var amountText = 0..<0, amountWidth = 0
+        if amountZero {
             block.appendSpaces(layout.amount - 1)
             block.append(UInt8(ascii: "0"))
         } else {
-            amounts.write(row.amount, rightAlignedTo: layout.amount, color: color, to: &block)
+            let start = block.count
+            amountWidth = amounts.write(row.amount, rightAlignedTo: layout.amount, color: color, to: &block)
+            amountText = start + max(0, layout.amount - amountWidth)..<block.count
         }
         block.appendSpaces(2)
         if totals.count == 1, !amounts.isZeroWhenShown(totals[totals.startIndex]) {
-            amounts.write(totals[totals.startIndex], rightAlignedTo: layout.total, color: color, to: &block)
+            let total = totals[totals.startIndex]
+            if !amountZero && TextSpans.identical(total, row.amount) {
+                // The total is the amount (the first row after the total came
+                // back to zero, as every transaction of a whole register
+                // does): its bytes again.
+                block.appendSpaces(layout.total - amountWidth)
+                block.appendCopy(of: amountText)
+            } else {
+                amounts.write(total, rightAlignedTo: layout.total, color: color, to: &block)
+            }
             block.append(UInt8(ascii: "\n"))
             return
         }
@@ -125,7 +142,9 @@ struct TextRowWriter: Sendable {
                 block.append(UInt8(ascii: "\n"))
                 block.appendSpaces(totalIndent)
             }
-            amounts.write(total, rightAlignedTo: layout.total, color: color, to: &block)
+            recentTotals.append(total, to: &block) { [amounts, layout, color] block in
+                amounts.write(total, rightAlignedTo: layout.total, color: color, to: &block)
+            }
         }
         block.append(UInt8(ascii: "\n"))
     }

@@ -139,11 +139,17 @@ struct TextSpans: Sendable {
         var state = start
         var checkpoints: [TextWalkState] = []
         var totalWidth = 0
+        // Each commodity's last amount measured: most of a total in several
+        // commodities stays from row to row, and its width is counted already.
+        var measured = [Amount?](repeating: nil, count: renderer.journal.commodities.count)
         for k in parts(ofSpan: s) {
             checkpoints.append(state)
             forEachRow(inPart: k, from: &state) { _, total in
-                for amount in total where !amounts.isZeroWhenShown(amount) {
-                    totalWidth = max(totalWidth, amounts.width(of: amount))
+                for amount in total {
+                    let c = Int(amount.commodity.rawValue)
+                    if let last = measured[c], Self.identical(last, amount) { continue }
+                    measured[c] = amount
+                    if !amounts.isZeroWhenShown(amount) { totalWidth = max(totalWidth, amounts.width(of: amount)) }
                 }
             }
         }
@@ -187,8 +193,11 @@ struct TextSpans: Sendable {
 
     /// The same amounts written the same way: equal values at the same scale, commodity by commodity.
     static func identical(_ a: MixedAmount, _ b: MixedAmount) -> Bool {
-        a.amounts.count == b.amounts.count && zip(a.amounts, b.amounts).allSatisfy { x, y in
-            x.commodity == y.commodity && x.quantity.scale == y.quantity.scale && x.quantity == y.quantity
-        }
+        a.amounts.count == b.amounts.count && zip(a.amounts, b.amounts).allSatisfy(identical)
+    }
+
+    /// The same amount written the same way: an equal value at the same scale.
+    static func identical(_ x: Amount, _ y: Amount) -> Bool {
+        x.commodity == y.commodity && x.quantity.scale == y.quantity.scale && x.quantity == y.quantity
     }
 }

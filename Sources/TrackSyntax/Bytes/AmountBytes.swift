@@ -87,24 +87,125 @@ public struct AmountBytes: Sendable {
 
     public func width(of amount: Amount) -> Int {
         let style = styles[Int(amount.commodity.rawValue)]
+        if let usual = Usual(amount, style) { return usual.width(style) }
         return width(number(amount, style), style)
     }
 
     /// Writes the amount after enough spaces to fill `width` columns, in red
-    /// when `color` is on and it is negative.
-    public func write(_ amount: Amount, rightAlignedTo width: Int, color: Bool, to block: inout ByteBlock) {
+    /// when `color` is on and it is negative; returns the amount's own width.
+    @discardableResult
+    public func write(_ amount: Amount, rightAlignedTo width: Int, color: Bool, to block: inout ByteBlock) -> Int {
         let style = styles[Int(amount.commodity.rawValue)]
+        if let usual = Usual(amount, style), !(color && usual.negative) {
+            return write(amount, usual, style, rightAlignedTo: width, to: &block)
+        }
         let n = number(amount, style)
-        block.appendSpaces(width - self.width(n, style))
+        let shownWidth = self.width(n, style)
+        block.appendSpaces(width - shownWidth)
         let red = color && n.negative
         if red { block.append("\u{1B}[31m") }
         write(amount, n, style, to: &block)
         if red { block.append("\u{1B}[0m") }
+        return shownWidth
     }
 
     public func write(_ amount: Amount, to block: inout ByteBlock) {
         let style = styles[Int(amount.commodity.rawValue)]
         write(amount, number(amount, style), style, to: &block)
+    }
+
+    /// The usual amount: already at its style's precision, a mantissa
+    /// within 64 bits, no digit groups. Its width and bytes come from the
+    /// mantissa in one pass, without a `DigitLayout`.
+    private struct Usual {
+        var magnitude: UInt64
+        var negative: Bool
+        var scale: Int
+        /// Digits written, at least one before the decimal mark.
+        var digits: Int
+
+        init?(_ amount: Amount, _ style: Style) {
+            let q = amount.quantity
+            guard style.sizes.isEmpty, style.precision.map({ $0 == q.scale }) ?? true,
+                  let mantissa = Int64(exactly: q.mantissa) else { return nil }
+            magnitude = mantissa.magnitude
+            negative = mantissa < 0
+            scale = Int(q.scale)
+            digits = max(DecimalDigits.count(word: magnitude), scale + 1)
+        }
+
+        /// The sign, digits and decimal mark.
+        var numberBytes: Int { (negative ? 1 : 0) + digits + (scale > 0 ? 1 : 0) }
+
+        func width(_ style: Style) -> Int {
+            numberBytes + (style.symbol.isEmpty ? 0 : style.symbolWidth + (style.spaced ? 1 : 0))
+        }
+    }
+
+    /// `write(_:rightAlignedTo:color:to:)` of a usual amount, without colour.
+    private func write(_ amount: Amount, _ usual: Usual, _ style: Style, rightAlignedTo width: Int,
+                       to block: inout ByteBlock) -> Int {
+        let shownWidth = usual.width(style)
+        let padding = max(0, width - shownWidth)
+        let symbolBytes = style.symbol.isEmpty ? 0 : style.symbol.count + (style.spaced ? 1 : 0)
+        let numberBytes = usual.numberBytes
+        let start = block.count
+        text.withUnsafeBufferPointer { text in
+            block.write(count: padding + symbolBytes + numberBytes) { p in
+                var i = 0
+                while i < padding {
+                    p[i] = UInt8(ascii: " ")
+                    i += 1
+                }
+                if symbolBytes > 0 && style.symbolOnLeft {
+                    for b in text[style.symbol] {
+                        p[i] = b
+                        i += 1
+                    }
+                    if style.spaced {
+                        p[i] = UInt8(ascii: " ")
+                        i += 1
+                    }
+                }
+                if usual.negative {
+                    p[i] = UInt8(ascii: "-")
+                    i += 1
+                }
+                // The digits backwards from the number's end: the fraction, the mark, the integer part.
+                let end = i + usual.digits + (usual.scale > 0 ? 1 : 0)
+                var k = end
+                var value = usual.magnitude
+                for _ in 0..<usual.scale {
+                    k -= 1
+                    p[k] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+                    value /= 10
+                }
+                if usual.scale > 0 {
+                    k -= 1
+                    p[k] = style.decimalMark
+                }
+                while k > i {
+                    k -= 1
+                    p[k] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+                    value /= 10
+                }
+                i = end
+                if symbolBytes > 0 && !style.symbolOnLeft {
+                    if style.spaced {
+                        p[i] = UInt8(ascii: " ")
+                        i += 1
+                    }
+                    for b in text[style.symbol] {
+                        p[i] = b
+                        i += 1
+                    }
+                }
+            }
+        }
+        assert(String(decoding: block.bytes(since: start + padding), as: UTF8.self) == formatter.format(amount),
+               "AmountBytes wrote \(String(decoding: block.bytes(since: start + padding), as: UTF8.self)), AmountFormatter \(formatter.format(amount))")
+        assert(shownWidth == self.width(number(amount, style), style))
+        return shownWidth
     }
 
     private func number(_ amount: Amount, _ style: Style) -> Number {

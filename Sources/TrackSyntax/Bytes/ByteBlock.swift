@@ -145,6 +145,14 @@ public struct ByteBlock: @unchecked Sendable {
         used = 0
     }
 
+    /// Takes back every byte written after the first `start` (an entry
+    /// that is written another way after all).
+    @inlinable
+    public mutating func removeAll(from start: Int) {
+        precondition(start >= 0 && start <= used, "removeAll(from:) past the bytes written")
+        used = start
+    }
+
     /// Takes back the spaces, tabs and carriage returns at the end, down to
     /// the first `start` bytes: a line that ends in nothing keeps no padding.
     @inlinable

@@ -19,23 +19,30 @@ public enum ByteParts {
                              passed: (Int) -> Void = { _ in },
                              _ write: @Sendable (Range<Int>, inout ByteBlock) -> Void) {
         let workers = max(1, min(JournalParser.processorCount, 8))
+        // The blocks of one round are written again in the next: grown to a
+        // part's size once, they are not grown (copied) again for every part.
+        var spare: [ByteBlock] = []
         var start = 0
         while start < count {
             let first = start
             let parts = min(workers * 2, (count - first + size - 1) / size)
             let results = PieceResults<ByteBlock>(count: parts)
+            for k in 0..<parts { results.store(k < spare.count ? spare[k] : ByteBlock(capacity: 1 << 18), at: k) }
+            for k in parts..<max(parts, spare.count) { spare[k].release() }
+            spare.removeAll(keepingCapacity: true)
             DispatchQueue.concurrentPerform(iterations: parts) { k in
-                var block = ByteBlock(capacity: 1 << 18)
+                var block = results.take(k)
                 write((first + k * size)..<min(first + (k + 1) * size, count), &block)
                 results.store(block, at: k)
             }
             for k in 0..<parts {
                 var block = results.take(k)
                 block.flush(to: sink)
-                block.release()
+                spare.append(block)
             }
             start = min(count, start + parts * size)
             passed(start)
         }
+        for k in spare.indices { spare[k].release() }
     }
 }

@@ -307,7 +307,7 @@ struct AmountWriter: Sendable {
     }
 
     /// Appends the amount: symbol, sign, digits with group marks, decimal mark, fraction.
-    func write(_ shape: Shape, to out: inout [UInt8]) {
+    func write(_ shape: Shape, to out: inout ByteBlock) {
         let style = styles[shape.commodity]
         if !style.symbol.isEmpty && style.symbolOnLeft {
             appendText(style.symbol, to: &out)
@@ -315,7 +315,7 @@ struct AmountWriter: Sendable {
         }
         if shape.negative { out.append(UInt8(ascii: "-")) }
         if let verbatim = shape.verbatim {
-            out.append(contentsOf: verbatim)
+            out.append(verbatim)
         } else {
             appendNumber(shape, style, to: &out)
         }
@@ -325,21 +325,19 @@ struct AmountWriter: Sendable {
         }
     }
 
-    private func appendText(_ range: Range<Int>, to out: inout [UInt8]) {
+    private func appendText(_ range: Range<Int>, to out: inout ByteBlock) {
         if range.count == 1 {
             out.append(text[range.lowerBound])
         } else {
-            out.append(contentsOf: text[range])
+            out.append(text[range])
         }
     }
 
     /// The digits, group marks and decimal mark, without sign or symbol.
-    private func appendNumber(_ shape: Shape, _ style: Style, to out: inout [UInt8]) {
+    private func appendNumber(_ shape: Shape, _ style: Style, to out: inout ByteBlock) {
         let length = shape.number.byteCount(groupMarkCount: style.groupMark.count)
-        let start = out.count
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: length))
-        out.withUnsafeMutableBufferPointer { buffer in
-            shape.number.write(endingAt: buffer.baseAddress! + start + length, decimalMark: style.decimalMark,
+        out.write(count: length) { start in
+            shape.number.write(endingAt: start + length, decimalMark: style.decimalMark,
                                groupMark: text[style.groupMark], groupSizes: groupSizes[style.sizes])
         }
         if shape.trailingMark { out.append(style.decimalMark) }

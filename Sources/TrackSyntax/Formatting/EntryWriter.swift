@@ -34,11 +34,16 @@ struct EntryWriter {
     /// Buffers reused from entry to entry: the posting lines being built,
     /// before their comments are aligned.
     struct Scratch {
-        fileprivate var bytes: [UInt8] = []
+        fileprivate var bytes = ByteBlock(capacity: 1 << 10)
         fileprivate var lines: [Line] = []
         /// The last date written, as `YYYY-MM-DD` (consecutive transactions often share one).
         fileprivate var date: Day?
         fileprivate var dateText: [UInt8] = []
+
+        /// Frees the line buffer; the scratch is not used after.
+        mutating func release() {
+            bytes.release()
+        }
     }
 
     fileprivate struct Line {
@@ -65,7 +70,8 @@ struct EntryWriter {
     func widestNeed(_ postings: PostingList, cap: Int) -> Int {
         var widest = 0
         var previous: SourceLocation?
-        for posting in postings {
+        for i in postings.indices {
+            let posting = postings[i]
             defer { previous = posting.location }
             if posting.location == previous { continue }
             let line = PostingLine(bytes, lineStart: offset(posting.location))
@@ -106,14 +112,14 @@ struct EntryWriter {
 
     /// Writes a transaction; false (having written nothing) when its lines
     /// cannot all be accounted for, so that the caller copies it as written.
-    func write(_ transaction: Transaction, lines range: Range<Int>, scratch: inout Scratch, to out: inout [UInt8]) -> Bool {
+    func write(_ transaction: Transaction, lines range: Range<Int>, scratch: inout Scratch, to out: inout ByteBlock) -> Bool {
         let start = out.count
         if scratch.date != transaction.date {
             scratch.date = transaction.date
             scratch.dateText.removeAll(keepingCapacity: true)
-            appendDate(transaction.date, to: &scratch.dateText)
+            transaction.date.appendISO(to: &scratch.dateText)
         }
-        out.append(contentsOf: scratch.dateText)
+        out.append(scratch.dateText)
         if let date2 = transaction.secondaryDate {
             out.append(UInt8(ascii: "="))
             appendDate(date2, to: &out)
@@ -126,21 +132,21 @@ struct EntryWriter {
     }
 
     /// `~ PERIOD  DESCRIPTION  ; comment` and its postings.
-    func write(_ periodic: PeriodicTransaction, lines range: Range<Int>, scratch: inout Scratch, to out: inout [UInt8]) -> Bool {
+    func write(_ periodic: PeriodicTransaction, lines range: Range<Int>, scratch: inout Scratch, to out: inout ByteBlock) -> Bool {
         let start = out.count
-        out.append(contentsOf: "~ ".utf8)
+        out.append("~ ")
         appendText(periodic.period, to: &out)
         if !periodic.description.isEmpty {
-            out.append(contentsOf: "  ".utf8)
+            out.append("  ")
             appendText(periodic.description, to: &out)
         }
         return finishEntry(comment: periodic.comment, postings: periodic.postings, lines: range, start: start, scratch: &scratch, to: &out)
     }
 
     /// `= QUERY  ; comment` and its postings.
-    func write(_ rule: AutoPostingRule, lines range: Range<Int>, scratch: inout Scratch, to out: inout [UInt8]) -> Bool {
+    func write(_ rule: AutoPostingRule, lines range: Range<Int>, scratch: inout Scratch, to out: inout ByteBlock) -> Bool {
         let start = out.count
-        out.append(contentsOf: "= ".utf8)
+        out.append("= ")
         appendText(rule.query, to: &out)
         return finishEntry(comment: rule.comment, postings: rule.postings, lines: range, start: start, scratch: &scratch, to: &out)
     }
@@ -148,7 +154,7 @@ struct EntryWriter {
     /// The header's comment, the comment lines under it, then the postings.
     private func finishEntry(
         comment: Text, postings: PostingList, lines range: Range<Int>, start: Int, scratch: inout Scratch,
-        to out: inout [UInt8]
+        to out: inout ByteBlock
     ) -> Bool {
         var written = 1
         written += appendComment(comment, ownerLine: range.lowerBound, sameLineGap: 2, indent: 4, to: &out)
@@ -158,7 +164,7 @@ struct EntryWriter {
         // so with no comments the count holds by construction; with them, the
         // lines written must be the lines read.
         if (hasComments || !comment.isEmpty) && written != lineCount(range) {
-            out.removeSubrange(start...)
+            out.removeAll(from: start)
             return false
         }
         return true
@@ -188,12 +194,20 @@ struct EntryWriter {
 
     /// Writes the postings, their comments aligned; returns the lines
     /// written, and whether any posting has a comment.
-    private func writePostings(_ postings: PostingList, scratch: inout Scratch, to out: inout [UInt8]) -> (Int, Bool) {
+    private func writePostings(_ postings: PostingList, scratch: inout Scratch, to out: inout ByteBlock) -> (Int, Bool) {
         var written = 0
         var previous: SourceLocation?
-        guard postings.contains(where: { $0.parts.contains(.comment) }) else {
+        // By index: iterating the list (or `contains(where:)`) copies it, two postings inline.
+        var hasComments = false
+        for i in postings.indices where postings[i].parts.contains(.comment) {
+            hasComments = true
+            break
+        }
+        guard hasComments else {
             // No comments to align: each line straight to the output.
-            for posting in postings where posting.location != previous {
+            for i in postings.indices {
+                let posting = postings[i]
+                guard posting.location != previous else { continue }
                 previous = posting.location
                 _ = buildPosting(posting, PostingLine(bytes, lineStart: offset(posting.location)), into: &out)
                 appendLineEnding(to: &out)
@@ -201,10 +215,11 @@ struct EntryWriter {
             }
             return (written, false)
         }
-        scratch.bytes.removeAll(keepingCapacity: true)
+        scratch.bytes.removeAll()
         scratch.lines.removeAll(keepingCapacity: true)
         var commentColumn = 0
-        for posting in postings {
+        for i in postings.indices {
+            let posting = postings[i]
             defer { previous = posting.location }
             // A left-out amount the balancer split into one posting per commodity is one line.
             if posting.location == previous { continue }
@@ -220,7 +235,7 @@ struct EntryWriter {
                                       lineStart: lineStart))
         }
         for line in scratch.lines {
-            out.append(contentsOf: scratch.bytes[line.content])
+            out.append(scratch.bytes.bytes(in: line.content))
             written += 1 + appendComment(line.comment, ownerLine: line.lineStart, sameLineGap: commentColumn - line.width,
                                           indent: 6, to: &out)
         }
@@ -228,7 +243,7 @@ struct EntryWriter {
     }
 
     /// `    [STATUS ]ACCOUNT  AMOUNT[ LOT][ @ COST][ = ASSERTION]`; returns its width.
-    private func buildPosting(_ posting: Posting, _ line: PostingLine, into out: inout [UInt8]) -> Int {
+    private func buildPosting(_ posting: Posting, _ line: PostingLine, into out: inout ByteBlock) -> Int {
         appendSpaces(4, to: &out)
         if posting.status != .unmarked {
             out.append(posting.status.rawValue)
@@ -246,7 +261,7 @@ struct EntryWriter {
             let rest = line.rest(bytes)
             end = trimmedEnd(rest, max(rest, end))
             appendSpaces(2, to: &out)
-            out.append(contentsOf: bytes[rest..<end])
+            out.append(UnsafeBufferPointer(rebasing: bytes[rest..<end]))
             return lead + 2 + width(rest..<end)
         }
         guard let slot = amountSlot(posting, line) else { return lead }
@@ -255,7 +270,7 @@ struct EntryWriter {
         var width = lead + padding
         if let prefix = slot.prefix {
             // A balance assignment: `= AMOUNT` in the amount's place.
-            out.append(contentsOf: prefix.bytes)
+            out.append(prefix)
             out.append(.space)
         }
         amounts.write(slot.shape, to: &out)
@@ -271,26 +286,26 @@ struct EntryWriter {
                 let virtual = bytes[offset(at)] == UInt8(ascii: "(")
                 out.append(.space)
                 if virtual { out.append(UInt8(ascii: "(")) }
-                out.append(contentsOf: JournalText.costOperator(cost.kind).bytes)
+                out.append(JournalText.costOperator(cost.kind))
                 if virtual { out.append(UInt8(ascii: ")")) }
                 out.append(.space)
                 amounts.write(amounts.shape(cost.amount, at: posting.location, file: file), to: &out)
             }
             if let assertion = details.assertion {
                 out.append(.space)
-                out.append(contentsOf: JournalText.assertionOperator(assertion).bytes)
+                out.append(JournalText.assertionOperator(assertion))
                 out.append(.space)
                 amounts.write(amounts.shape(assertion.amount, at: posting.location, file: file), to: &out)
             }
         }
         if let cost = details.assertion?.cost {
             out.append(.space)
-            out.append(contentsOf: JournalText.costOperator(cost.kind).bytes)
+            out.append(JournalText.costOperator(cost.kind))
             out.append(.space)
             amounts.write(amounts.shape(cost.amount, at: posting.location, file: file), to: &out)
         }
         if out.count > extra {
-            width += out.withUnsafeBufferPointer { DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: $0[extra...])) }
+            width += DisplayWidth.of(utf8: out.bytes(since: extra))
         }
         return width
     }
@@ -304,7 +319,7 @@ struct EntryWriter {
     /// starts on the owner's line, ends that line, then writes each further
     /// line indented by `indent`; returns the further lines written.
     private func appendComment(
-        _ comment: Text, ownerLine: Int, sameLineGap: Int, indent: Int, to out: inout [UInt8]
+        _ comment: Text, ownerLine: Int, sameLineGap: Int, indent: Int, to out: inout ByteBlock
     ) -> Int {
         guard !comment.isEmpty else {
             appendLineEnding(to: &out)
@@ -331,7 +346,7 @@ struct EntryWriter {
                 appendSpaces(indent, to: &out)
                 further += 1
             }
-            out.append(contentsOf: bytes[contentStart..<contentEnd])
+            out.append(UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]))
             appendLineEnding(to: &out)
             lineStart = lineEnd + 1
         }
@@ -350,38 +365,29 @@ struct EntryWriter {
         Int(location.offset - base)
     }
 
-    private func appendText(_ text: Text, to out: inout [UInt8]) {
-        out.append(contentsOf: textBytes(text))
+    private func appendText(_ text: Text, to out: inout ByteBlock) {
+        out.append(textBytes(text))
     }
 
     /// The bytes of `text` in the file (none for an empty text, which may lie outside it).
-    private func textBytes(_ text: Text) -> Slice<UnsafeBufferPointer<UInt8>> {
-        guard !text.isEmpty else { return bytes[0..<0] }
+    private func textBytes(_ text: Text) -> UnsafeBufferPointer<UInt8> {
+        guard !text.isEmpty else { return UnsafeBufferPointer(rebasing: bytes[0..<0]) }
         let start = Int(text.start - base)
-        return bytes[start..<min(start + Int(text.length), bytes.count)]
+        return UnsafeBufferPointer(rebasing: bytes[start..<min(start + Int(text.length), bytes.count)])
     }
 
     /// The file's line ending, byte by byte (an array append of one byte
     /// costs a copy call per line).
     @inline(__always)
-    private func appendLineEnding(to out: inout [UInt8]) {
+    private func appendLineEnding(to out: inout ByteBlock) {
         if eol.count == 2 { out.append(.carriageReturn) }
         out.append(.newline)
     }
 
-    /// `n` spaces, copied at once (a posting line has twenty or so, and a
-    /// byte-at-a-time append checks capacity for each).
     @inline(__always)
-    private func appendSpaces(_ n: Int, to out: inout [UInt8]) {
-        var left = max(0, n)
-        while left > 0 {
-            let count = min(left, EntryWriter.spaces.count)
-            out.append(contentsOf: EntryWriter.spaces.prefix(count))
-            left -= count
-        }
+    private func appendSpaces(_ n: Int, to out: inout ByteBlock) {
+        out.appendSpaces(n)
     }
-
-    private static let spaces = [UInt8](repeating: .space, count: 64)
 
     private func width(_ range: Range<Int>) -> Int {
         DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
@@ -395,7 +401,9 @@ struct EntryWriter {
     }
 
     /// `YYYY-MM-DD` (more digits for a year past 9999).
-    private func appendDate(_ day: Day, to out: inout [UInt8]) {
-        day.appendISO(to: &out)
+    private func appendDate(_ day: Day, to out: inout ByteBlock) {
+        var text: [UInt8] = []
+        day.appendISO(to: &text)
+        out.append(text)
     }
 }

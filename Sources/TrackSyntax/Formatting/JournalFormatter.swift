@@ -176,11 +176,16 @@ public struct JournalFormatter: Sendable {
             let writer = EntryWriter(journal: journal, amounts: amounts, bytes: bytes, fileIndex: piece.file, eol: eol,
                                      column: piece.column)
             var scratch = EntryWriter.Scratch()
-            var out: [UInt8] = []
-            out.reserveCapacity(min(chunkSize, piece.range.count + piece.range.count / 4) + 4096)
+            // Lines are written into one block of bytes (no array's
+            // uniqueness check per append), copied out once at the end.
+            var out = ByteBlock(capacity: min(chunkSize, piece.range.count + piece.range.count / 4) + 4096)
+            defer {
+                scratch.release()
+                out.release()
+            }
             var blanks = BlankLines()
             if piece.range.lowerBound == 0 {
-                out.append(contentsOf: bytes[0..<JournalLayout.byteOrderMarkLength(bytes)])
+                out.append(UnsafeBufferPointer(rebasing: bytes[0..<JournalLayout.byteOrderMarkLength(bytes)]))
             } else {
                 // A piece after the first starts at a transaction that follows another.
                 blanks.wrote(.transaction(-1))
@@ -199,8 +204,8 @@ public struct JournalFormatter: Sendable {
                 }
                 blanks.wrote(item.kind)
                 if out.count >= chunkSize {
-                    emit(out[...])
-                    out.removeAll(keepingCapacity: true)
+                    emit(Array(out.bytes(since: 0))[...])
+                    out.removeAll()
                 }
             }
             var scanner = JournalLayout.Scanner(bytes: bytes, entries: entries[piece.file], range: piece.range)
@@ -211,7 +216,7 @@ public struct JournalFormatter: Sendable {
             } else {
                 while let item = scanner.next() { write(item) }
             }
-            return out
+            return Array(out.bytes(since: 0))
         }
     }
 
@@ -298,7 +303,7 @@ public struct JournalFormatter: Sendable {
     /// Writes a transaction-like item from the model; false for any other item,
     /// or an entry whose lines do not all match the model.
     private func writeEntry(_ item: JournalLayout.Item, _ writer: EntryWriter, _ scratch: inout EntryWriter.Scratch,
-                            _ out: inout [UInt8]) -> Bool {
+                            _ out: inout ByteBlock) -> Bool {
         let lines = item.start..<item.end
         switch item.kind {
         case .transaction(let i):
@@ -313,7 +318,7 @@ public struct JournalFormatter: Sendable {
 
     /// The item's lines as written, without trailing whitespace.
     private func writeVerbatim(_ item: JournalLayout.Item, _ bytes: UnsafeBufferPointer<UInt8>, _ eol: [UInt8],
-                               _ out: inout [UInt8]) {
+                               _ out: inout ByteBlock) {
         var lineStart = item.start
         while true {
             var lineEnd = lineStart
@@ -323,8 +328,8 @@ public struct JournalFormatter: Sendable {
                   bytes[contentEnd - 1] == .space || bytes[contentEnd - 1] == .tab || bytes[contentEnd - 1] == .carriageReturn {
                 contentEnd -= 1
             }
-            out.append(contentsOf: bytes[lineStart..<contentEnd])
-            out.append(contentsOf: eol)
+            out.append(UnsafeBufferPointer(rebasing: bytes[lineStart..<contentEnd]))
+            out.append(eol)
             guard lineEnd < item.end else { return }
             lineStart = lineEnd + 1
         }

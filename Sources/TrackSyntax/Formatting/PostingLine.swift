@@ -108,9 +108,9 @@ struct PostingLine {
 
     /// Appends the account name as written, each U+3000 inside it as a space
     /// (as it reads): `fmt` normalises what CJK input methods type.
-    func appendAccount(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    func appendAccount(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBlock) {
         guard !isPlainASCII else {
-            out.append(contentsOf: bytes[account])
+            out.append(UnsafeBufferPointer(rebasing: bytes[account]))
             return
         }
         var k = account.lowerBound

@@ -29,6 +29,25 @@ public enum JournalText {
         }
     }
 
+    /// `appendHeader` for fmt, which streams bytes: the code and
+    /// description copied from the file as they are.
+    public static func appendHeader(status: Status, code: UnsafeBufferPointer<UInt8>,
+                                    description: UnsafeBufferPointer<UInt8>?, to out: inout ByteBlock) {
+        if status != .unmarked {
+            out.append(UInt8(ascii: " "))
+            out.append(status.rawValue)
+        }
+        if !code.isEmpty {
+            out.append(" (")
+            out.append(code)
+            out.append(UInt8(ascii: ")"))
+        }
+        if let description {
+            out.append(UInt8(ascii: " "))
+            out.append(description)
+        }
+    }
+
     /// `appendHeader` for the writers that stream bytes (`print`): the code
     /// and description as the journal's text, malformed UTF-8 replaced as a
     /// `String` would show it.

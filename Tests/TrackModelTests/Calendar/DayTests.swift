@@ -179,7 +179,12 @@ import TrackModel
         (2026, 10, 10, "2026-10-10"), (80, 3, 5, "0080-03-05"),
     ])
     func descriptionIsZeroPadded(year: Int, month: Int, day: Int, expected: String) throws {
-        #expect(try #require(Day(year: year, month: month, day: day)).description == expected)
+        let day = try #require(Day(year: year, month: month, day: day))
+        #expect(day.description == expected)
+        // The byte writers' form, after bytes already written.
+        var bytes = Array("x".utf8)
+        day.appendISO(to: &bytes)
+        #expect(bytes == Array(("x" + expected).utf8))
     }
 
     static func parse(_ text: String) -> Day? {

@@ -45,6 +45,16 @@ import TrackModel
         } == "  ab|")
     }
 
+    @Test func takesBackWhatWasWrittenAfterAPoint() {
+        #expect(Self.text { block in
+            block.append("kept")
+            let start = block.count
+            block.append(contentsOf: String(repeating: "dropped", count: 10))
+            block.removeAll(from: start)
+            block.append("|")
+        } == "kept|")
+    }
+
     @Test func copiesARangeItWroteBefore() {
         #expect(Self.text { block in
             block.append("row,")

@@ -86,7 +86,9 @@ extension JournalParser {
             places.append(small && read.loneCarriageReturnLine == nil ? index : nil)
         }
         let defaultCommodity = journal.defaultCommodity
-        let results = readAhead(prepared, at: places, in: store)
+        var (results, arena, ends) = readAhead(prepared, at: places, in: store)
+        // Every file's transactions were moved out of it (or dropped) by the end of the run.
+        defer { arena?.deallocate() }
         reserveRoom(forTransactions: prepared.reduce(0) { $0 + $1.transactionBound })
         // Each merged file's transactions (a range of the array) and how to renumber their postings.
         var renumberings: [(transactions: Range<Int>, renumbering: Renumbering)] = []
@@ -109,6 +111,7 @@ extension JournalParser {
                 result?.region.discard()
                 include(file, prepared: prepared[k])
             }
+            if let end = ends[k] { arena?.release(upTo: end) }
         }
         Self.renumber(&journal.transactions, renumberings)
     }
@@ -132,29 +135,44 @@ extension JournalParser {
         Parts.map(count: files.count) { k in
             let bytes = fileSystem.readSource(files[k].path, argument: false)
             var loneCarriageReturnLine: Int?
-            var size = 0
+            var bound = 1
             if case .success(let bytes) = bytes {
-                loneCarriageReturnLine = Self.loneCarriageReturnLine(in: bytes)
-                size = bytes.count
+                // One pass finds a lone CR and counts the lines that may start a transaction.
+                let scan = LineScan.scan(bytes, 0..<bytes.count)
+                loneCarriageReturnLine = scan.loneCarriageReturn.map { at in
+                    bytes.withUnsafeBufferPointer { LineEnds.line(of: at, in: $0) }
+                }
+                bound = scan.transactionLines + 1
             }
             return PreparedFile(
                 canonical: fileSystem.canonicalPath(files[k].path), bytes: bytes,
-                loneCarriageReturnLine: loneCarriageReturnLine, transactionBound: size / 40 + 1)
+                loneCarriageReturnLine: loneCarriageReturnLine, transactionBound: bound)
         }
     }
 
     /// Parses each file that has a place in `store` on a worker thread,
     /// from this parser's state, stopping at a directive whose effect
-    /// outlives the file.
-    private func readAhead(_ prepared: [PreparedFile], at places: [Int?], in store: SourceStore) -> ChunkResults {
+    /// outlives the file. Their transactions go to one arena (the caller
+    /// gives it back as it moves them out: each file's part ends at `ends`),
+    /// each file's part sized by its count of transaction lines.
+    private func readAhead(_ prepared: [PreparedFile], at places: [Int?], in store: SourceStore)
+        -> (results: ChunkResults, arena: TransactionArena?, ends: [Int?]) {
         let results = ChunkResults(count: prepared.count)
         let jobs = places.indices.filter { places[$0] != nil }
+        var ends = [Int?](repeating: nil, count: prepared.count)
+        var total = 0
+        for k in jobs {
+            total += prepared[k].transactionBound
+            ends[k] = total
+        }
+        guard !jobs.isEmpty, let arena = TransactionArena(capacity: total) else { return (results, nil, ends) }
         let seed = makeSeed(sources: store)
         let stack = includeStack
+        let starts = jobs.map { ends[$0]! - prepared[$0].transactionBound }
         DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
             let k = jobs[j]
             guard let index = places[k] else { return }
-            var parser = JournalParser(seed: seed, region: .allocate(capacity: prepared[k].transactionBound))
+            var parser = JournalParser(seed: seed, region: arena.region(from: starts[j], capacity: prepared[k].transactionBound))
             parser.includeStack = stack + [prepared[k].canonical]
             parser.stateWatch = .stopOutliving
             parser.parseFile(at: index)
@@ -162,6 +180,6 @@ extension JournalParser {
             result.region = result.region.gathered()
             results.store(result, at: k)
         }
-        return results
+        return (results, arena, ends)
     }
 }

@@ -14,10 +14,18 @@ struct TransactionRegion {
     let capacity: Int
     private(set) var count = 0
     private(set) var overflow: [Transaction] = []
+    /// The memory is the region's own (`allocate`), freed when it is moved
+    /// out or discarded; else it is part of an array or an arena another owns.
+    private let owned: Bool
 
     init(address: UInt, capacity: Int) {
+        self.init(address: address, capacity: capacity, owned: false)
+    }
+
+    private init(address: UInt, capacity: Int, owned: Bool) {
         self.address = address
         self.capacity = capacity
+        self.owned = owned
     }
 
     /// The transactions written, region and overflow.
@@ -45,7 +53,7 @@ struct TransactionRegion {
     /// `append(to:)` or `discard()` frees it.
     static func allocate(capacity: Int) -> TransactionRegion {
         let memory = UnsafeMutablePointer<Transaction>.allocate(capacity: max(1, capacity))
-        return TransactionRegion(address: UInt(bitPattern: memory), capacity: capacity)
+        return TransactionRegion(address: UInt(bitPattern: memory), capacity: capacity, owned: true)
     }
 
     /// Moves the transactions written (overflow after) to the end of
@@ -53,7 +61,7 @@ struct TransactionRegion {
     func append(to transactions: inout [Transaction]) {
         if let base {
             transactions.append(contentsOf: MovedTransactions(current: base, end: base + count))
-            base.deallocate()
+            if owned { base.deallocate() }
         }
         transactions.append(contentsOf: overflow)
     }
@@ -65,14 +73,14 @@ struct TransactionRegion {
         var whole = TransactionRegion.allocate(capacity: total)
         for k in 0..<count { whole.append((base + k).move()) }
         for transaction in overflow { whole.append(transaction) }
-        base.deallocate()
+        if owned { base.deallocate() }
         return whole
     }
 
     /// Drops what was written and frees the memory of an `allocate`d region.
     func discard() {
         written.deinitialize()
-        base?.deallocate()
+        if owned { base?.deallocate() }
     }
 }
 

@@ -152,8 +152,9 @@ import TrackModel
         Self.expectSame(files, threshold: 1)
     }
 
-    /// Room for a file's transactions is reckoned from its size; shorter
-    /// transactions than that reckons with go on past it, in order.
+    /// Room for a file's transactions is counted from its lines that start
+    /// with a digit, in one arena for the run: short transactions fill their
+    /// file's part exactly, and the next file's part follows it.
     @Test func transactionsShorterThanTheRoomAllowsFor() {
         let tiny = (1...28).map { "1/\($0)\n a  1\n b\n" }.joined()
         Self.expectSame(Self.withMiddle(tiny, extra: [:]))
@@ -163,6 +164,16 @@ import TrackModel
         var files = Self.withMiddle("2026-01-02 deposit\n    Assets:Bank    10 USD = 10 USD\n    Income\n")
         files["c.journal"] = "2026-01-03 deposit\n    Assets:Bank    5 USD = 15 USD\n    Income\n"
         files["d.journal"] = "2026-01-04 wrong\n    Assets:Bank    5 USD = 25 USD\n    Income\n"
+        Self.expectSame(files)
+    }
+
+    /// Lines that start with a digit but are no transaction (a posting's
+    /// amount written at the line start is an error) leave room unused, and
+    /// every file of a long run gets its own part of the arena.
+    @Test func manyFilesAndLinesThatStartWithADigit() {
+        var files = ["main.journal": (0..<40).map { "include f\($0).journal\n" }.joined()]
+        for k in 0..<40 { files["f\(k).journal"] = Self.transactions(k % 7 + 1, from: k % 20 + 1, account: "Expenses:F\(k % 3)") }
+        files["f5.journal"] = "; 2026 budget notes\n" + (files["f5.journal"] ?? "") + "2026-02-01 x\n    a  1\n1 b\n"
         Self.expectSame(files)
     }
 }

@@ -86,7 +86,7 @@ private struct Tally {
                     for p in 0..<t.pointee.postings.count { use(t.pointee.postings[p]) }
                 }
                 transactions += 1
-                DescriptionParts.payee(journal.bytes(t.pointee.description)).withUnsafeBufferPointer { payees.insert($0) }
+                DescriptionParts.payee(journal.bytes(t.pointee.description)).withUnsafeBufferPointer { _ = payees.insert($0) }
                 let date = t.pointee.date
                 if firstDate.map({ date < $0 }) ?? true { firstDate = date }
                 if latestDate.map({ date >= $0 }) ?? true {

@@ -14,16 +14,7 @@ extension Day {
         if (0...9999).contains(y) {
             // The usual date: its ten bytes laid out on the stack, then one append (not ten, each checking capacity).
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { p in
-                p[0] = zero &+ UInt8(truncatingIfNeeded: y / 1000)
-                p[1] = zero &+ UInt8(truncatingIfNeeded: y / 100 % 10)
-                p[2] = zero &+ UInt8(truncatingIfNeeded: y / 10 % 10)
-                p[3] = zero &+ UInt8(truncatingIfNeeded: y % 10)
-                p[4] = UInt8(ascii: "-")
-                p[5] = zero &+ UInt8(truncatingIfNeeded: m / 10)
-                p[6] = zero &+ UInt8(truncatingIfNeeded: m % 10)
-                p[7] = UInt8(ascii: "-")
-                p[8] = zero &+ UInt8(truncatingIfNeeded: d / 10)
-                p[9] = zero &+ UInt8(truncatingIfNeeded: d % 10)
+                Self.writeISO(year: y, month: m, day: d, to: p.baseAddress!)
                 out.append(contentsOf: p)
             }
             return
@@ -40,6 +31,23 @@ extension Day {
         out.append(UInt8(ascii: "-"))
         out.append(zero + UInt8(d / 10))
         out.append(zero + UInt8(d % 10))
+    }
+
+    /// Writes `YYYY-MM-DD`, ten bytes, at `p`: the layout of every byte
+    /// writer of a date whose year has at most four digits.
+    @inlinable @inline(__always)
+    public static func writeISO(year y: Int, month m: Int, day d: Int, to p: UnsafeMutablePointer<UInt8>) {
+        let zero = UInt8(ascii: "0")
+        p[0] = zero &+ UInt8(truncatingIfNeeded: y / 1000)
+        p[1] = zero &+ UInt8(truncatingIfNeeded: y / 100 % 10)
+        p[2] = zero &+ UInt8(truncatingIfNeeded: y / 10 % 10)
+        p[3] = zero &+ UInt8(truncatingIfNeeded: y % 10)
+        p[4] = UInt8(ascii: "-")
+        p[5] = zero &+ UInt8(truncatingIfNeeded: m / 10)
+        p[6] = zero &+ UInt8(truncatingIfNeeded: m % 10)
+        p[7] = UInt8(ascii: "-")
+        p[8] = zero &+ UInt8(truncatingIfNeeded: d / 10)
+        p[9] = zero &+ UInt8(truncatingIfNeeded: d % 10)
     }
 
     /// The ISO form's bytes.

@@ -142,6 +142,26 @@ public struct AmountBytes: Sendable {
         }
     }
 
+    /// Writes the style's symbol (if any) at `p[i...]` with its space on
+    /// the number's side: `before` the number, the symbol then the space.
+    @inline(__always)
+    private static func putSymbol(_ style: Style, _ text: UnsafeBufferPointer<UInt8>, before: Bool,
+                                  to p: UnsafeMutablePointer<UInt8>, at i: inout Int) {
+        guard !style.symbol.isEmpty else { return }
+        if style.spaced && !before {
+            p[i] = UInt8(ascii: " ")
+            i += 1
+        }
+        for b in text[style.symbol] {
+            p[i] = b
+            i += 1
+        }
+        if style.spaced && before {
+            p[i] = UInt8(ascii: " ")
+            i += 1
+        }
+    }
+
     /// `write(_:rightAlignedTo:color:to:)` of a usual amount, without colour.
     private func write(_ amount: Amount, _ usual: Usual, _ style: Style, rightAlignedTo width: Int,
                        to block: inout ByteBlock) -> Int {
@@ -157,16 +177,7 @@ public struct AmountBytes: Sendable {
                     p[i] = UInt8(ascii: " ")
                     i += 1
                 }
-                if symbolBytes > 0 && style.symbolOnLeft {
-                    for b in text[style.symbol] {
-                        p[i] = b
-                        i += 1
-                    }
-                    if style.spaced {
-                        p[i] = UInt8(ascii: " ")
-                        i += 1
-                    }
-                }
+                if style.symbolOnLeft { Self.putSymbol(style, text, before: true, to: p, at: &i) }
                 if usual.negative {
                     p[i] = UInt8(ascii: "-")
                     i += 1
@@ -190,16 +201,7 @@ public struct AmountBytes: Sendable {
                     value /= 10
                 }
                 i = end
-                if symbolBytes > 0 && !style.symbolOnLeft {
-                    if style.spaced {
-                        p[i] = UInt8(ascii: " ")
-                        i += 1
-                    }
-                    for b in text[style.symbol] {
-                        p[i] = b
-                        i += 1
-                    }
-                }
+                if !style.symbolOnLeft { Self.putSymbol(style, text, before: false, to: p, at: &i) }
             }
         }
         assert(String(decoding: block.bytes(since: start + padding), as: UTF8.self) == formatter.format(amount),
@@ -229,16 +231,7 @@ public struct AmountBytes: Sendable {
         text.withUnsafeBufferPointer { text in
         block.write(count: length) { p in
             var i = 0
-            if symbolBytes > 0 && style.symbolOnLeft {
-                for b in text[style.symbol] {
-                    p[i] = b
-                    i += 1
-                }
-                if style.spaced {
-                    p[i] = UInt8(ascii: " ")
-                    i += 1
-                }
-            }
+            if style.symbolOnLeft { Self.putSymbol(style, text, before: true, to: p, at: &i) }
             if n.negative {
                 p[i] = UInt8(ascii: "-")
                 i += 1
@@ -251,16 +244,7 @@ public struct AmountBytes: Sendable {
                                groupMark: text[style.groupMark], groupSizes: groupSizes[style.sizes])
             }
             i += numberBytes
-            if symbolBytes > 0 && !style.symbolOnLeft {
-                if style.spaced {
-                    p[i] = UInt8(ascii: " ")
-                    i += 1
-                }
-                for b in text[style.symbol] {
-                    p[i] = b
-                    i += 1
-                }
-            }
+            if !style.symbolOnLeft { Self.putSymbol(style, text, before: false, to: p, at: &i) }
         }
         }
         assert(String(decoding: block.bytes(since: start), as: UTF8.self) == formatter.format(amount),

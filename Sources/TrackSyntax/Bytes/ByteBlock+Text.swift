@@ -14,19 +14,7 @@ extension ByteBlock {
     public mutating func append(_ day: Day) {
         let (y, m, d) = day.civil
         guard (0...9999).contains(y) else { return append(contentsOf: day.description) }
-        write(count: 10) { p in
-            let zero = UInt8(ascii: "0")
-            p[0] = zero &+ UInt8(truncatingIfNeeded: y / 1000)
-            p[1] = zero &+ UInt8(truncatingIfNeeded: y / 100 % 10)
-            p[2] = zero &+ UInt8(truncatingIfNeeded: y / 10 % 10)
-            p[3] = zero &+ UInt8(truncatingIfNeeded: y % 10)
-            p[4] = UInt8(ascii: "-")
-            p[5] = zero &+ UInt8(truncatingIfNeeded: m / 10)
-            p[6] = zero &+ UInt8(truncatingIfNeeded: m % 10)
-            p[7] = UInt8(ascii: "-")
-            p[8] = zero &+ UInt8(truncatingIfNeeded: d / 10)
-            p[9] = zero &+ UInt8(truncatingIfNeeded: d % 10)
-        }
+        write(count: 10) { Day.writeISO(year: y, month: m, day: d, to: $0) }
     }
 
     /// The quantity in plain form (`-1234.50`: no digit groups, `.` as the

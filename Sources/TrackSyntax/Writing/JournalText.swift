@@ -33,19 +33,7 @@ public enum JournalText {
     /// description copied from the file as they are.
     public static func appendHeader(status: Status, code: UnsafeBufferPointer<UInt8>,
                                     description: UnsafeBufferPointer<UInt8>?, to out: inout ByteBlock) {
-        if status != .unmarked {
-            out.append(UInt8(ascii: " "))
-            out.append(status.rawValue)
-        }
-        if !code.isEmpty {
-            out.append(" (")
-            out.append(code)
-            out.append(UInt8(ascii: ")"))
-        }
-        if let description {
-            out.append(UInt8(ascii: " "))
-            out.append(description)
-        }
+        appendHeader(status: status, code: code, description: description, to: &out) { $0.append($1) }
     }
 
     /// `appendHeader` for the writers that stream bytes (`print`): the code
@@ -53,18 +41,26 @@ public enum JournalText {
     /// `String` would show it.
     public static func appendHeader(status: Status, code: SourceBytes, description: SourceBytes?,
                                     to out: inout ByteBlock) {
+        appendHeader(status: status, code: code, description: description, to: &out) { $0.appendText($1) }
+    }
+
+    /// The status, ` (code)` and ` description`, each text written by `write`.
+    @inline(__always)
+    private static func appendHeader<Bytes: Collection>(status: Status, code: Bytes, description: Bytes?,
+                                                        to out: inout ByteBlock,
+                                                        _ write: (inout ByteBlock, Bytes) -> Void) {
         if status != .unmarked {
             out.append(UInt8(ascii: " "))
             out.append(status.rawValue)
         }
         if !code.isEmpty {
             out.append(" (")
-            out.appendText(code)
+            write(&out, code)
             out.append(UInt8(ascii: ")"))
         }
         if let description {
             out.append(UInt8(ascii: " "))
-            out.appendText(description)
+            write(&out, description)
         }
     }
 

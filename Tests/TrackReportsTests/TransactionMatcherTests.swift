@@ -97,6 +97,40 @@ import TrackSyntax
         }
     }
 
+    /// Versions of a journal mostly keep their order: the old transaction
+    /// after the last one taken is tried first. Taken that way, it must still
+    /// be the first equal one: duplicates and entries left out, put in and
+    /// moved make it not so.
+    @Test func inOrderVersionsPairAsKeysOfStringsDid() {
+        for seed in UInt64(1)...24 {
+            let entries = Self.entries(60, seed: seed)
+            let others = Self.entries(20, seed: seed + 100)
+            var kept: [String] = []
+            for (k, entry) in entries.enumerated() where k % 7 != 3 {
+                kept.append(entry)
+                if k % 9 == 0 { kept.append(others[k % others.count]) }
+                if k % 11 == 0 { kept.append(entries[(k * 5) % entries.count]) }
+            }
+            let old = Self.load(Self.journal(60, seed: seed))
+            let new = Self.load("commodity 1,000.00 USD\n\n" + kept.joined())
+            let matched = TransactionMatcher(old: old, new: new).match()
+            let keyed = Self.keyed(old: old, new: new)
+            #expect(matched.matches == keyed.matches, "seed \(seed)")
+            #expect(matched.unmatchedOld == keyed.unmatchedOld, "seed \(seed)")
+        }
+    }
+
+    /// The old transaction after the last one taken is equal, but an earlier one, not taken, is equal too: that one is first.
+    @Test func anEarlierEqualTransactionIsTakenBeforeTheNextInOrder() {
+        let x = "2026-11-01 Kiosk\n    Expenses:Food  3 USD\n    Assets:Bank\n\n"
+        let y = "2026-11-02 Rent\n    Expenses:Rent  9 USD\n    Assets:Bank\n\n"
+        let old = Self.load(x + y + x)
+        let new = Self.load(y + x)
+        let matched = TransactionMatcher(old: old, new: new).match()
+        #expect(matched.matches == [1, 0])
+        #expect(matched.unmatchedOld == [2])
+    }
+
     @Test func aJournalAgainstItselfPairsEachTransactionWithItself() {
         let journal = Self.load(Self.journal(200, seed: 7))
         let matched = TransactionMatcher(old: journal, new: journal).match()

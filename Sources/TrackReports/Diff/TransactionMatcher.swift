@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TrackModel
 
 /// Pairs each transaction of a new journal with an equal one of the old
@@ -45,6 +50,12 @@ struct TransactionMatcher {
     /// For each new transaction, in order, the old one it matches, or nil:
     /// the first old transaction (in journal order) equal to it that no
     /// earlier new transaction took. Also the old transactions left, in order.
+    ///
+    /// Two versions of a journal mostly keep their order, so the old
+    /// transaction after the last one taken is tried first: when no earlier
+    /// old transaction shares its slot, it is the first one equal, if it is
+    /// equal at all, and no table is looked up at random. Taken this way it
+    /// stays in its chain, marked taken, and chain walks step over it.
     func match() -> (matches: [Int?], unmatchedOld: [Int]) {
         let oldCount = old.transactions.count
         let oldPrints = fingerprints(old, oldAccounts, oldCommodities)
@@ -54,9 +65,13 @@ struct TransactionMatcher {
         let mask = UInt64(slots - 1)
         var heads = [Int32](repeating: -1, count: slots)
         var next = [Int32](repeating: -1, count: oldCount)
+        // Whether an earlier old transaction shares the slot: the one that was head before is not first.
+        var firstInSlot = [Bool](repeating: true, count: oldCount)
         for index in stride(from: oldCount - 1, through: 0, by: -1) {
             let slot = Int(Self.slot(oldPrints[index], mask))
-            next[index] = heads[slot]
+            let later = heads[slot]
+            if later >= 0 { firstInSlot[Int(later)] = false }
+            next[index] = later
             heads[slot] = Int32(index)
         }
         let newPrints = fingerprints(new, newAccounts, newCommodities)
@@ -68,23 +83,37 @@ struct TransactionMatcher {
             new.transactions.withUnsafeBufferPointer { news in
                 // Either empty: nothing to pair.
                 guard let oldBase = olds.baseAddress, let newBase = news.baseAddress else { return }
+                var expected = 0
                 for index in news.indices {
                     newWindow.reached(news[index].description.start)
                     let print = newPrints[index]
+                    if expected < oldCount, firstInSlot[expected], !taken[expected], oldPrints[expected] == print,
+                       equal(oldBase + expected, newBase + index) {
+                        oldWindow.reached(olds[expected].description.start)
+                        taken[expected] = true
+                        matches[index] = expected
+                        expected += 1
+                        continue
+                    }
                     let slot = Int(Self.slot(print, mask))
                     var previous: Int32 = -1
                     var candidate = heads[slot]
                     while candidate >= 0 {
                         let o = Int(candidate)
-                        if oldPrints[o] == print, equal(oldBase + o, newBase + index) {
-                            oldWindow.reached(olds[o].description.start)
-                            // Taken: out of its chain, so later searches skip it.
+                        let matched = !taken[o] && oldPrints[o] == print && equal(oldBase + o, newBase + index)
+                        if matched || taken[o] {
+                            // Out of its chain (taken now, or taken on the diagonal), so later walks skip it.
                             if previous < 0 { heads[slot] = next[o] } else { next[Int(previous)] = next[o] }
+                        } else {
+                            previous = candidate
+                        }
+                        if matched {
+                            oldWindow.reached(olds[o].description.start)
                             taken[o] = true
                             matches[index] = o
+                            expected = o + 1
                             break
                         }
-                        previous = candidate
                         candidate = next[o]
                     }
                 }
@@ -152,7 +181,9 @@ struct TransactionMatcher {
     /// ASCII bytes are not, and anything else is compared as strings.
     private func sameText(_ a: Text, _ b: Text) -> Bool {
         let (x, y) = (old.bytes(a), new.bytes(b))
-        let same = x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in x.elementsEqual(y) } }
+        let same = x.count == y.count && x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in
+            x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+        } }
         if same { return true }
         if x.allSatisfy({ $0 < 0x80 }) && y.allSatisfy({ $0 < 0x80 }) { return false }
         return String(decoding: x, as: UTF8.self) == String(decoding: y, as: UTF8.self)

@@ -16,14 +16,15 @@ public struct PostingList: Sendable {
         spill = []
     }
 
-    /// From an array, without walking an iterator (the parser's path).
+    /// From an array, without walking an iterator (the parser's path),
+    /// borrowed: the parser's buffer is not retained and released each time.
     @inlinable
-    public init(_ postings: [Posting]) {
+    public init(_ postings: borrowing [Posting]) {
         switch postings.count {
         case 0: spill = []
         case 1: spill = []; first = postings[0]
         case 2: spill = []; first = postings[0]; second = postings[1]
-        default: spill = postings
+        default: spill = copy postings
         }
     }
 

@@ -31,22 +31,24 @@ public struct TransactionBalancer: Sendable {
     func balanceUsual(_ transaction: inout Transaction) -> Bool {
         guard let fast = fastPath(transaction) else { return false }
         if let missing = fast.missing, let negated = fast.sum.negated() {
-            transaction.postings[missing].amount = Amount(negated, fast.commodity)
-            transaction.postings[missing].amountOrigin = .inferred
+            var posting = transaction.postings[missing]
+            posting.amount = Amount(negated, fast.commodity)
+            posting.amountOrigin = .inferred
+            transaction.postings[missing] = posting
             return true
         }
         return fast.missing == nil && isZero(fast.sum, fast.commodity)
     }
 
     /// The usual transaction: real postings in one commodity, no costs, at most
-    /// one amount left out. Summed without allocating.
-    private func fastPath(_ t: Transaction) -> (sum: Quantity, commodity: CommodityID, missing: Int?)? {
+    /// one amount left out. Summed without allocating, the transaction
+    /// borrowed where it lies (a copy would retain and release its arrays).
+    private func fastPath(_ t: borrowing Transaction) -> (sum: Quantity, commodity: CommodityID, missing: Int?)? {
         var sum = Quantity.zero
         var commodity: CommodityID?
         var missing: Int?
-        let postings = t.postings
-        for i in 0..<postings.count {
-            let posting = postings[i]
+        for i in 0..<t.postings.count {
+            let posting = t.postings[i]
             guard posting.kind == .real else { return nil }
             if !posting.hasAmount {
                 if missing != nil { return nil }

@@ -10,9 +10,14 @@ import TrackModel
 struct CommentBlock {
     private var start: UInt32?
     private var end: UInt32 = 0
-    private(set) var tags: [Tag] = []
+    // Nil until something is found: a block is made for every transaction
+    // read, and an empty array costs a retain and a release each time.
+    private var foundTags: [Tag]?
+    private var foundDates: [(text: Text, location: SourceLocation)]?
+
+    var tags: [Tag] { foundTags ?? [] }
     /// `[2026-11-05]` or `[2026-11-05=2026-11-06]` written in the comment (ledger's posting dates).
-    private(set) var bracketedDates: [(text: Text, location: SourceLocation)] = []
+    var bracketedDates: [(text: Text, location: SourceLocation)] { foundDates ?? [] }
 
     /// No comment line was added.
     var isEmpty: Bool { start == nil }
@@ -51,7 +56,7 @@ struct CommentBlock {
                     var valueStart = i + 1
                     while valueStart < valueEnd && cursor.byte(at: valueStart).isSpaceOrTab { valueStart += 1 }
                     let trimmed = cursor.trimmedEnd(from: valueStart, to: valueEnd)
-                    tags.append(Tag(name: cursor.text(wordStart, i), value: cursor.text(valueStart, trimmed)))
+                    foundTags.append(Tag(name: cursor.text(wordStart, i), value: cursor.text(valueStart, trimmed)))
                     i = valueEnd
                     wordStart = i + 1
                 } else {
@@ -80,7 +85,14 @@ struct CommentBlock {
             close += 1
         }
         guard close < end, hasDigit, hasSeparator else { return }
-        bracketedDates.append((cursor.text(open + 1, close), cursor.location(open + 1)))
+        foundDates.append((cursor.text(open + 1, close), cursor.location(open + 1)))
+    }
+}
+
+private extension Optional {
+    /// Appends to the array, made when the first element comes.
+    mutating func append<Element>(_ element: Element) where Wrapped == [Element] {
+        if self == nil { self = [element] } else { self!.append(element) }
     }
 }
 

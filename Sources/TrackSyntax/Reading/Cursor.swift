@@ -108,6 +108,17 @@ struct Cursor {
         return end > position && bytes[end - 1] == .carriageReturn ? end - 1 : end
     }
 
+    /// `contentEnd` of the line whose end (`lineEnd`) is known: a line is
+    /// looked for once, not at each question about it.
+    func contentEnd(ofLineEndingAt lineEnd: Int) -> Int {
+        lineEnd > position && bytes[lineEnd - 1] == .carriageReturn ? lineEnd - 1 : lineEnd
+    }
+
+    /// `skipToNextLine` from a line whose end (`lineEnd`) is known.
+    mutating func skipLine(endingAt lineEnd: Int) {
+        position = lineEnd < bytes.count ? lineEnd + 1 : lineEnd
+    }
+
     /// Moves to the start of the next line.
     mutating func skipToNextLine() {
         position = lineEnd
@@ -152,6 +163,14 @@ struct Cursor {
     }
 
     /// Index of the last non-space byte before `end`, plus one.
+    /// The index of the first `byte` in `start..<end`, or `end`: memchr
+    /// looks at many bytes an instruction, where a loop looks at one.
+    func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int {
+        guard start < end, end <= bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), end - start) else { return max(start, end) }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     func trimmedEnd(from start: Int, to end: Int) -> Int {
         var e = end
         while e > start, bytes[e - 1] == .space || bytes[e - 1] == .tab || bytes[e - 1] == .carriageReturn { e -= 1 }

@@ -27,34 +27,35 @@ extension JournalParser {
             return
         }
         cursor.skipSpaces()
+        // The header line's end, found once for the code, the description and the comment.
+        let newline = cursor.lineEnd
+        let contentEnd = cursor.contentEnd(ofLineEndingAt: newline)
         let status = readStatus(&cursor)
         var code = Text.empty
         if cursor.peek == UInt8(ascii: "(") {
             let codeStart = cursor.position + 1
-            var i = codeStart
-            let end = cursor.contentEnd
-            while i < end && cursor.byte(at: i) != UInt8(ascii: ")") { i += 1 }
-            if i < end {
+            let i = cursor.firstIndex(of: UInt8(ascii: ")"), from: codeStart, to: contentEnd)
+            if i < contentEnd {
                 code = cursor.text(codeStart, i)
                 cursor.position = i + 1
                 cursor.skipSpaces()
             }
         }
-        let description = readUntilComment(&cursor)
-        var transaction = Transaction(date: date, secondaryDate: secondaryDate, status: status, code: code,
-                                      description: description)
-        var header = readHeaderComment(&cursor)
-        let body = parseBody(&cursor, comment: &header, date: date, kind: .transaction)
+        let description = readUntilComment(&cursor, end: contentEnd)
+        var header = CommentBlock()
+        if cursor.peek == .semicolon { header.add(line: &cursor) }
+        cursor.skipLine(endingAt: newline)
+        var postings = PostingList()
+        let body = parseBody(&cursor, comment: &header, date: date, kind: .transaction, into: &postings)
         guard !body.failed else { return }
-        transaction.comment = header.text
-        transaction.tags = header.tags
-        transaction.postings = body.postings
-        transaction.source = cursor.text(start, body.end)
         if !body.ambiguities.isEmpty {
             let index = transactionCount
             recordAmbiguities(body.ambiguities) { .posting(transaction: index, posting: $0) }
         }
-        appendTransaction(transaction)
+        // Made once, whole, and moved in: each copy of a transaction retains and releases its arrays.
+        appendTransaction(Transaction(
+            date: date, secondaryDate: secondaryDate, status: status, code: code, description: description,
+            comment: header.text, tags: header.tags, postings: consume postings, source: cursor.text(start, body.end)))
     }
 
     /// `~ monthly from 2026-01  household budget`
@@ -88,16 +89,17 @@ extension JournalParser {
             }
         }
         var header = readHeaderComment(&cursor)
-        let body = parseBody(&cursor, comment: &header, date: nil, kind: .periodic)
+        var postings = PostingList()
+        let body = parseBody(&cursor, comment: &header, date: nil, kind: .periodic, into: &postings)
         guard !body.failed else { return }
-        if body.postings.isEmpty {
+        if postings.isEmpty {
             report(.periodicNeedsPostings(at: cursor.location(start)..<cursor.location(cursor.trimmedEnd(from: start, to: lineEnd))))
         }
         let index = journal.periodicTransactions.count
         recordAmbiguities(body.ambiguities, influencesStyle: false) { .periodic(transaction: index, posting: $0) }
         journal.periodicTransactions.append(PeriodicTransaction(
             period: period, recurrence: recurrence, description: description, comment: header.text, tags: header.tags,
-            postings: body.postings, source: cursor.text(start, body.end)))
+            postings: postings, source: cursor.text(start, body.end)))
     }
 
     /// `= expenses:food` followed by postings whose amounts may be factors (`*-1`).
@@ -107,21 +109,25 @@ extension JournalParser {
         cursor.skipSpaces()
         let query = readUntilComment(&cursor)
         var header = readHeaderComment(&cursor)
-        let body = parseBody(&cursor, comment: &header, date: nil, kind: .autoRule)
+        var postings = PostingList()
+        let body = parseBody(&cursor, comment: &header, date: nil, kind: .autoRule, into: &postings)
         guard !body.failed else { return }
         let index = journal.autoPostingRules.count
         recordAmbiguities(body.ambiguities, influencesStyle: false) { .auto(rule: index, posting: $0) }
         journal.autoPostingRules.append(AutoPostingRule(
-            query: query, comment: header.text, postings: body.postings, source: cursor.text(start, body.end)))
+            query: query, comment: header.text, postings: postings, source: cursor.text(start, body.end)))
     }
 
     /// The text from the cursor to a `;` or the line's end, without trailing
     /// spaces; the cursor stops at the `;` (or the end).
     func readUntilComment(_ cursor: inout Cursor) -> Text {
+        readUntilComment(&cursor, end: cursor.contentEnd)
+    }
+
+    /// `readUntilComment` on a line whose content ends at `end`.
+    func readUntilComment(_ cursor: inout Cursor, end: Int) -> Text {
         let start = cursor.position
-        let end = cursor.contentEnd
-        var i = start
-        while i < end && cursor.byte(at: i) != .semicolon { i += 1 }
+        let i = cursor.firstIndex(of: .semicolon, from: start, to: end)
         cursor.position = i
         return cursor.text(start, cursor.trimmedEnd(from: start, to: i))
     }
@@ -146,7 +152,6 @@ extension JournalParser {
     /// Not optional: an optional `Body` is destroyed through its type's
     /// metadata, a cost on every transaction read.
     struct Body {
-        var postings = PostingList()
         /// End of the last line's content.
         var end = 0
         var ambiguities: [PendingAmbiguity] = []
@@ -169,16 +174,21 @@ extension JournalParser {
         enum Kind { case amount, cost, assertion }
     }
 
-    /// The indented lines after a header: postings and comment lines. A body
-    /// that `failed` had a malformed posting (reported; the item is skipped).
+    /// The indented lines after a header: postings (into `postings`) and
+    /// comment lines. A body that `failed` had a malformed posting (reported;
+    /// the item is skipped).
     mutating func parseBody(
-        _ cursor: inout Cursor, comment header: inout CommentBlock, date: Day?, kind: BodyKind
+        _ cursor: inout Cursor, comment header: inout CommentBlock, date: Day?, kind: BodyKind,
+        into postings: inout PostingList
     ) -> Body {
-        postingBuffer.removeAll(keepingCapacity: true)
+        // Appended to the list itself: two postings stay inline, with no array to clear and copy.
+        if !postings.isEmpty { postings = PostingList() }
         if !commentBuffer.isEmpty { commentBuffer.removeAll(keepingCapacity: true) }
         var ambiguities: [PendingAmbiguity] = []
         var end = cursor.position > 0 ? cursor.position - 1 : 0
         var failed = false
+        // The posting lines' comment: one block, made again only after a line used it.
+        var comment = CommentBlock()
         while !cursor.isAtEnd && cursor.peek.isSpaceOrTab {
             let lineStart = cursor.position
             cursor.skipSpaces()
@@ -189,37 +199,40 @@ extension JournalParser {
             }
             if cursor.peek == .semicolon {
                 // A comment line belongs to the posting above it, or to the transaction.
-                if postingBuffer.isEmpty {
+                if postings.isEmpty {
                     header.add(line: &cursor)
-                } else if let last = commentBuffer.last, last.posting == postingBuffer.count - 1 {
+                } else if let last = commentBuffer.last, last.posting == postings.count - 1 {
                     commentBuffer[commentBuffer.count - 1].comment.add(line: &cursor)
                 } else {
-                    var comment = CommentBlock()
-                    comment.add(line: &cursor)
-                    commentBuffer.append((postingBuffer.count - 1, comment))
+                    var block = CommentBlock()
+                    block.add(line: &cursor)
+                    commentBuffer.append((postings.count - 1, block))
                 }
                 end = cursor.contentEnd
                 cursor.skipToNextLine()
                 continue
             }
-            let lineEnd = cursor.contentEnd
+            // Reading a posting stays on its line: its end is found once.
+            let newline = cursor.lineEnd
+            let lineEnd = cursor.contentEnd(ofLineEndingAt: newline)
             end = lineEnd
             if failed {
-                cursor.skipToNextLine()
+                cursor.skipLine(endingAt: newline)
                 continue
             }
-            var comment = CommentBlock()
-            if let posting = parsePosting(&cursor, lineStart: lineStart, lineEnd: lineEnd, comment: &comment,
-                                          ambiguities: &ambiguities, in: kind) {
-                if !comment.isEmpty { commentBuffer.append((postingBuffer.count, comment)) }
-                postingBuffer.append(posting)
+            if let posting = parsePosting(&cursor, index: postings.count, lineStart: lineStart, lineEnd: lineEnd,
+                                          comment: &comment, ambiguities: &ambiguities, in: kind) {
+                if !comment.isEmpty {
+                    commentBuffer.append((postings.count, comment))
+                    comment = CommentBlock()
+                }
+                postings.append(posting)
             } else {
                 failed = true
             }
-            cursor.skipToNextLine()
+            cursor.skipLine(endingAt: newline)
         }
         if failed { return Body(failed: true) }
-        var postings = PostingList(postingBuffer)
         for (i, comment) in commentBuffer {
             var details = journal.postingDetails[postings[i]]
             details.comment = comment.text
@@ -227,18 +240,17 @@ extension JournalParser {
             applyPostingDates(comment, year: date?.year ?? defaultYear, to: &details)
             journal.postingDetails.set(details, for: &postings[i])
         }
-        return Body(postings: postings, end: end, ambiguities: ambiguities)
+        return Body(end: end, ambiguities: ambiguities)
     }
 
-    /// `[*|!] ACCOUNT  [AMOUNT] [@ COST] [{LOT}] [= ASSERTION] [; COMMENT]`
+    /// `[*|!] ACCOUNT  [AMOUNT] [@ COST] [{LOT}] [= ASSERTION] [; COMMENT]`, the body's posting number `postingIndex`.
     mutating func parsePosting(
-        _ cursor: inout Cursor, lineStart: Int, lineEnd: Int, comment: inout CommentBlock,
+        _ cursor: inout Cursor, index postingIndex: Int, lineStart: Int, lineEnd: Int, comment: inout CommentBlock,
         ambiguities: inout [PendingAmbiguity], in body: BodyKind
     ) -> Posting? {
         let status = readStatus(&cursor)
         guard let (account, kind) = readPostingAccount(&cursor, lineEnd: lineEnd) else { return nil }
         var posting = Posting(account: account, amount: nil, location: cursor.location(lineStart), kind: kind, status: status)
-        let postingIndex = postingBuffer.count
         cursor.skipSpaces()
         var hasAmount = false
         if !cursor.isAtLineEnd && cursor.peek != .semicolon && cursor.peek != UInt8(ascii: "=") {
@@ -263,7 +275,8 @@ extension JournalParser {
         let annotated = hasAmount
             && (next == UInt8(ascii: "@") || next == UInt8(ascii: "{") || next == UInt8(ascii: "[") || next == UInt8(ascii: "("))
         if annotated || next == UInt8(ascii: "=") {
-            return readPostingDetails(&cursor, of: posting, annotated: annotated, comment: &comment, ambiguities: &ambiguities)
+            return readPostingDetails(&cursor, of: posting, index: postingIndex, annotated: annotated, comment: &comment,
+                                      ambiguities: &ambiguities)
         }
         return endPostingLine(&cursor, comment: &comment) ? posting : nil
     }
@@ -271,10 +284,9 @@ extension JournalParser {
     /// The rest of a posting line from its cost, lot or assertion; the
     /// posting, with those in the details table, or nil when malformed.
     private mutating func readPostingDetails(
-        _ cursor: inout Cursor, of posting: Posting, annotated: Bool, comment: inout CommentBlock,
-        ambiguities: inout [PendingAmbiguity]
+        _ cursor: inout Cursor, of posting: Posting, index postingIndex: Int, annotated: Bool,
+        comment: inout CommentBlock, ambiguities: inout [PendingAmbiguity]
     ) -> Posting? {
-        let postingIndex = postingBuffer.count
         var details = Posting.Details()
         if annotated {
             guard readAnnotations(&cursor, into: &details, postingIndex: postingIndex, ambiguities: &ambiguities) else {

@@ -88,8 +88,7 @@ struct JournalParser {
     /// text read then (text appended after it would be ignored).
     var unendedCommentEnd: UInt32?
 
-    /// Postings of the transaction being read and their comments, reused to avoid reallocating.
-    var postingBuffer: [Posting] = []
+    /// The comments of the postings of the transaction being read, reused to avoid reallocating.
     var commentBuffer: [(posting: Int, comment: CommentBlock)] = []
 
     init(options: ParseOptions, fileSystem: any JournalFileSystem) {

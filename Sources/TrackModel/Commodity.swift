@@ -2,12 +2,15 @@
 public struct CommodityID: Sendable, Hashable, Comparable {
     public let rawValue: UInt32
 
+    @inlinable
     public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
 
-    /// The commodity of amounts written with no symbol (`5`).
-    public static let none = CommodityID(rawValue: 0)
+    /// The commodity of amounts written with no symbol (`5`). Inlinable, as
+    /// the other small values the parser asks for on every line: across
+    /// modules a call each time.
+    @inlinable public static var none: CommodityID { CommodityID(rawValue: 0) }
 
     public static func < (lhs: CommodityID, rhs: CommodityID) -> Bool {
         lhs.rawValue < rhs.rawValue
@@ -45,6 +48,7 @@ public struct Commodity: Sendable {
     }
 
     /// Bytes that end an unquoted commodity symbol (hledger's rule).
+    @inlinable
     public static func isNonSymbolByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),

@@ -53,18 +53,20 @@ public struct Posting: Sendable {
         public static let lot = Parts(rawValue: 16)
     }
 
-    private var quantityStorage: Quantity
+    @usableFromInline var quantityStorage: Quantity
     public var status: Status
     public var kind: Kind
     public var amountOrigin: AmountOrigin
-    private var commodityStorage: CommodityID
+    @usableFromInline var commodityStorage: CommodityID
     public var account: AccountID
     /// The start of the posting's line (its indentation).
     public var location: SourceLocation
     /// Index into `PostingDetailsTable`, or -1.
-    var detailsIndex: Int32 = -1
+    @usableFromInline var detailsIndex: Int32 = -1
     public internal(set) var parts: Parts = []
 
+    /// Inlinable: the parser makes one for every posting line, from another module.
+    @inlinable
     public init(
         account: AccountID, amount: Amount?, location: SourceLocation,
         kind: Kind = .real, status: Status = .unmarked

@@ -57,6 +57,14 @@ extension PostingList: RandomAccessCollection, MutableCollection {
         return first == nil ? 0 : (second == nil ? 1 : 2)
     }
 
+    // Said outright: the default `count` measures the distance between the
+    // indices through a generic call, on every loop over a transaction's postings.
+    @inlinable
+    public var count: Int { endIndex }
+
+    @inlinable
+    public var isEmpty: Bool { spill.isEmpty && first == nil }
+
     @inlinable
     public subscript(position: Int) -> Posting {
         get {

@@ -9,17 +9,20 @@
 /// returns `nil` instead of trapping: the caller turns that into a diagnostic.
 public struct Quantity: Sendable {
     // Int128 needs 16-byte alignment; two words keep a Posting at 40 bytes.
-    private var low: UInt64
-    private var high: Int64
+    @usableFromInline var low: UInt64
+    @usableFromInline var high: Int64
     /// Digits after the decimal mark.
-    public private(set) var scale: UInt8
+    public let scale: UInt8
 
     /// The largest scale a quantity may have. At scale 37 the mantissa still
     /// holds values up to ±17.01… (at 38 it would hold only ±1.70…).
-    public static let maximumScale: UInt8 = 37
+    @inlinable public static var maximumScale: UInt8 { 37 }
 
-    public static let zero = Quantity(mantissa: 0, scale: 0)
+    // Inlinable, with the few members below: other modules use them for
+    // every amount they read or add, and a call across modules each time costs.
+    @inlinable public static var zero: Quantity { Quantity(mantissa: 0, scale: 0) }
 
+    @inlinable
     public init(mantissa: Int128, scale: UInt8) {
         precondition(scale <= Quantity.maximumScale, "scale out of range")
         let bits = UInt128(bitPattern: mantissa)
@@ -32,12 +35,13 @@ public struct Quantity: Sendable {
         self.init(mantissa: Int128(integer), scale: 0)
     }
 
+    @inlinable
     public var mantissa: Int128 {
         (Int128(high) << 64) | Int128(low)
     }
 
-    public var isZero: Bool { low == 0 && high == 0 }
-    public var isNegative: Bool { high < 0 }
+    @inlinable public var isZero: Bool { low == 0 && high == 0 }
+    @inlinable public var isNegative: Bool { high < 0 }
     public var isPositive: Bool { !isNegative && !isZero }
 
     /// -1, 0 or 1.

@@ -20,12 +20,13 @@ public struct Text: Sendable, Hashable {
     public let start: UInt32
     public let length: UInt32
 
+    @inlinable
     public init(start: UInt32, length: UInt32) {
         self.start = start
         self.length = length
     }
 
-    public static let empty = Text(start: 0, length: 0)
+    @inlinable public static var empty: Text { Text(start: 0, length: 0) }
 
     public var isEmpty: Bool { length == 0 }
     public var location: SourceLocation { SourceLocation(offset: start) }

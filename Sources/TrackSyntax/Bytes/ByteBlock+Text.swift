@@ -45,7 +45,7 @@ extension ByteBlock {
         bytes.withUnsafeBytes { appendText($0) }
     }
 
-    @inlinable @usableFromInline
+    @inlinable
     mutating func appendText(_ raw: UnsafeRawBufferPointer) {
         if Self.isASCII(raw) {
             append(raw)
@@ -106,7 +106,7 @@ extension ByteBlock {
         bytes.withUnsafeBytes { appendCSVText($0, quoted: quoted) }
     }
 
-    @inlinable @usableFromInline
+    @inlinable
     mutating func appendCSVText(_ raw: UnsafeRawBufferPointer, quoted: Bool) {
         if quoted { append(UInt8(ascii: "\"")) }
         if Self.isASCII(raw) {

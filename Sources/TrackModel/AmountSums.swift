@@ -32,8 +32,7 @@ public struct AmountSums: Sendable, Equatable {
     /// Adds the amounts of one transaction, read where it lies.
     @inline(__always)
     mutating func add(postingsOf transaction: UnsafePointer<Transaction>) {
-        for j in 0..<transaction.pointee.postings.count {
-            let posting = transaction.pointee.postings[j]
+        transaction.pointee.postings.forEachPosting { posting in
             if posting.hasAmount { add(posting.amount) }
         }
     }

@@ -107,6 +107,18 @@ extension PostingList: RangeReplaceableCollection {
         }
     }
 
+    /// Calls `body` with each posting, in order: cheaper than reading
+    /// through the subscript, which checks its index each time.
+    @inlinable
+    public func forEachPosting(_ body: (Posting) -> Void) {
+        if !spill.isEmpty {
+            for posting in spill { body(posting) }
+            return
+        }
+        if let first { body(first) }
+        if let second { body(second) }
+    }
+
     /// Changes every posting in place, in order: cheaper than assigning
     /// through the subscript, which checks its index each time.
     @inlinable

@@ -40,32 +40,41 @@ public struct TransactionBalancer: Sendable {
         return fast.missing == nil && isZero(fast.sum, fast.commodity)
     }
 
-    /// The usual transaction: real postings in one commodity, no costs, at most
-    /// one amount left out. Summed without allocating, the transaction
-    /// borrowed where it lies (a copy would retain and release its arrays).
+    /// The usual transaction: real postings in one commodity, no costs, no
+    /// balance assertions (those wait for the walk in order), at most one
+    /// amount left out. Summed without allocating, the transaction borrowed
+    /// where it lies (a copy would retain and release its arrays).
     private func fastPath(_ t: borrowing Transaction) -> (sum: Quantity, commodity: CommodityID, missing: Int?)? {
         var sum = Quantity.zero
         var commodity: CommodityID?
         var missing: Int?
-        for i in 0..<t.postings.count {
-            let posting = t.postings[i]
-            guard posting.kind == .real else { return nil }
-            if !posting.hasAmount {
-                if missing != nil { return nil }
-                missing = i
-                continue
+        var index = 0
+        var usual = true
+        t.postings.forEachPosting { posting in
+            guard usual else { return }
+            defer { index += 1 }
+            guard posting.kind == .real, posting.parts.isDisjoint(with: [.cost, .assertion]) else {
+                usual = false
+                return
             }
-            guard !posting.hasCost else { return nil }
+            guard posting.hasAmount else {
+                if missing != nil { usual = false }
+                missing = index
+                return
+            }
             let amount = posting.amount
             guard let c = commodity else {
                 commodity = amount.commodity
                 sum = amount.quantity
-                continue
+                return
             }
-            guard c == amount.commodity, let s = sum.adding(amount.quantity) else { return nil }
+            guard c == amount.commodity, let s = sum.adding(amount.quantity) else {
+                usual = false
+                return
+            }
             sum = s
         }
-        guard let c = commodity else { return nil }
+        guard usual, let c = commodity else { return nil }
         return (sum, c, missing)
     }
 

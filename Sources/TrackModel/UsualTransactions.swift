@@ -43,11 +43,8 @@ public enum UsualTransactions {
         var settled = Settled()
         for i in range {
             let transaction = transactions + i
-            var asserts = false
-            for p in 0..<transaction.pointee.postings.count where transaction.pointee.postings[p].hasAssertion {
-                asserts = true
-            }
-            if !asserts && balancer.balanceUsual(&transaction.pointee) {
+            // A transaction with a balance assertion is not usual: it waits for the serial pass.
+            if balancer.balanceUsual(&transaction.pointee) {
                 settled.sums.add(postingsOf: transaction)
             } else {
                 settled.remaining.append(i)

@@ -78,7 +78,7 @@ enum FmtCommand: OptionsCommand {
         guard options.check || options.diff else {
             for index in mainFiles(loaded.journal, paths: paths) {
                 // As raw bytes: a large piece goes to the descriptor without a copy.
-                formatter.format(fileAt: index) { piece in piece.withUnsafeBytes { invocation.output.write($0) } }
+                formatter.format(fileAt: index) { piece in invocation.output.write(UnsafeRawBufferPointer(piece)) }
             }
             return 0
         }

@@ -30,12 +30,10 @@ extension JournalFormatter {
         let finished = formatPieces(plan) { piece, formatted in
             // A piece after the first starts with the blank line before its first transaction.
             let start = piece.range.lowerBound == 0 ? 0 : max(0, piece.range.lowerBound - plan.eol.count)
-            return Self.matches(source, at: start, formatted[...])
-                ? CheckedPiece(start: start, count: formatted.count, text: nil)
-                : CheckedPiece(start: start, count: formatted.count, text: formatted)
-        } handOver: { _, checked in
-            if let text = checked.text {
-                guard Self.matches(source, at: offset, text[...]) else { return false }
+            return CheckedPiece(start: start, count: formatted.count, inPlace: Self.matches(source, at: start, formatted))
+        } handOver: { _, checked, formatted in
+            if !checked.inPlace {
+                guard Self.matches(source, at: offset, formatted) else { return false }
             } else if offset != checked.start {
                 guard Self.matches(source, at: offset, source[checked.start..<checked.start + checked.count]) else { return false }
             }
@@ -50,19 +48,8 @@ extension JournalFormatter {
     private struct CheckedPiece: Sendable {
         var start: Int
         var count: Int
-        /// The text; nil when it is the file's bytes at `start`.
-        var text: [UInt8]?
-    }
-
-    /// Formats a piece, handing over its text in chunks.
-    private func run(_ piece: Piece, chunkSize: Int, emit: (ArraySlice<UInt8>) -> Void) {
-        let rest = format(piece, chunkSize: chunkSize, emit: emit)
-        emit(rest[...])
-    }
-
-    /// True when `bytes` are those of `source` at `offset`.
-    static func matches(_ source: SourceBytes, at offset: Int, _ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { matches(source, at: offset, $0) }
+        /// The text is the file's bytes at `start`.
+        var inPlace: Bool
     }
 
     /// True when `bytes` are those of `source` at `offset`.
@@ -70,7 +57,7 @@ extension JournalFormatter {
         bytes.withUnsafeBufferPointer { matches(source, at: offset, $0) }
     }
 
-    private static func matches(_ source: SourceBytes, at offset: Int, _ part: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func matches(_ source: SourceBytes, at offset: Int, _ part: UnsafeBufferPointer<UInt8>) -> Bool {
         guard offset + part.count <= source.count else { return false }
         guard !part.isEmpty else { return true }
         return source.withUnsafeBufferPointer { whole in

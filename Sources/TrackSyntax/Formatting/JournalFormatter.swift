@@ -42,8 +42,8 @@ public struct JournalFormatter: Sendable {
 
     /// The canonical text of file `index`, handed over in chunks of about
     /// `chunkSize` bytes as it is written (a million transactions need not
-    /// be held twice).
-    public func format(fileAt index: Int, chunkSize: Int = 1 << 16, emit: (ArraySlice<UInt8>) -> Void) {
+    /// be held twice). Each chunk is valid only during the call.
+    public func format(fileAt index: Int, chunkSize: Int = 1 << 16, emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         run(fileAt: index, chunkSize: chunkSize, emit: emit)
     }
 
@@ -87,25 +87,40 @@ public struct JournalFormatter: Sendable {
         let column = AmountColumn(widest: widest.all, cap: options.amountColumnCap)
         let before = AmountColumn(widest: widest.before, cap: options.amountColumnCap)
         let piece = Piece(file: index, range: Int(transactions[low].start)..<bytes.count, column: column, eol: eol)
-        return Tail(text: format(piece, chunkSize: Int.max) { _ in }, column: column, columnBefore: before)
+        return Tail(text: formatted(piece), column: column, columnBefore: before)
     }
 
-    private func run(fileAt index: Int, chunkSize: Int, emit: (ArraySlice<UInt8>) -> Void) {
+    private func run(fileAt index: Int, chunkSize: Int, emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         let bytes = journal.sources.files[index].bytes
         // A timeclock or timedot file is not journal text: it stays as written.
         guard JournalFileFormat.of(journal.sources.files[index].path).format == .journal else {
-            emit(Array(bytes)[...])
+            bytes.withUnsafeBufferPointer { emit($0) }
             return
         }
         let plan = plan(fileAt: index)
         guard plan.pieces.count > 2 else {
-            emit(format(plan.piece(0), chunkSize: chunkSize, emit: emit)[...])
+            run(plan.piece(0), chunkSize: chunkSize, emit: emit)
             return
         }
-        _ = formatPieces(plan) { _, formatted in formatted } handOver: { _, formatted in
-            emit(formatted[...])
+        _ = formatPieces(plan) { _, _ in true } handOver: { _, _, formatted in
+            emit(formatted)
             return true
         }
+    }
+
+    /// Formats a piece, handing over its text in chunks.
+    func run(_ piece: Piece, chunkSize: Int, emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var out = ByteBlock(capacity: min(chunkSize, piece.range.count + piece.range.count / 4) + 4096)
+        defer { out.release() }
+        format(piece, into: &out, chunkSize: chunkSize, emit: emit)
+        emit(out.bytes(since: 0))
+    }
+
+    /// A piece's whole text.
+    func formatted(_ piece: Piece) -> [UInt8] {
+        var text: [UInt8] = []
+        run(piece, chunkSize: Int.max) { text.append(contentsOf: $0) }
+        return text
     }
 
     /// How a file is formatted: its line ending, its amount column, and
@@ -133,16 +148,23 @@ public struct JournalFormatter: Sendable {
     }
 
     /// Formats the plan's pieces a few at a time on every core: `work`
-    /// turns each piece's text into what `handOver` then takes, in order,
-    /// on the calling thread. Stops (returning false) when `handOver` does.
-    /// A mapped file's pages are given back behind the pieces done.
-    func formatPieces<Result: Sendable>(_ plan: Plan, work: @Sendable (Piece, [UInt8]) -> Result,
-                                        handOver: (Piece, Result) -> Bool) -> Bool {
+    /// turns each piece's text into what `handOver` then takes, with the
+    /// text, in order, on the calling thread. Stops (returning false) when
+    /// `handOver` does. Each piece of a batch is written into a block of its
+    /// own, kept for the next batch: the text is not copied out, and the
+    /// blocks' pages are touched once, not once a piece. A mapped file's
+    /// pages are given back behind the pieces done.
+    func formatPieces<Result: Sendable>(
+        _ plan: Plan, work: @Sendable (Piece, UnsafeBufferPointer<UInt8>) -> Result,
+        handOver: (Piece, Result, UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
         let workers = max(2, min(JournalParser.processorCount, 8))
-        let batch = workers * 2
+        let batch = min(workers * 2, plan.pieces.count - 1)
         let bytes = journal.sources.files[plan.file].bytes
         var behind = ReadBehind(from: 0)
         defer { bytes.forget(behind.finishing(at: bytes.count)) }
+        let blocks = PieceBlocks(count: batch, capacity: options.pieceSize + options.pieceSize / 4 + 4096)
+        defer { blocks.release() }
         var first = 0
         while first < plan.pieces.count - 1 {
             let count = min(batch, plan.pieces.count - 1 - first)
@@ -150,9 +172,13 @@ public struct JournalFormatter: Sendable {
             let offset = first
             DispatchQueue.concurrentPerform(iterations: count) { k in
                 let piece = plan.piece(offset + k)
-                results.store(work(piece, format(piece, chunkSize: Int.max) { _ in }), at: k)
+                blocks.use(k) { out in
+                    out.removeAll()
+                    format(piece, into: &out, chunkSize: Int.max) { _ in }
+                    results.store(work(piece, out.bytes(since: 0)), at: k)
+                }
             }
-            for k in 0..<count where !handOver(plan.piece(offset + k), results.take(k)) { return false }
+            for k in 0..<count where !handOver(plan.piece(offset + k), results.take(k), blocks.bytes(k)) { return false }
             first += count
             if let done = behind.passing(plan.pieces[first]) { bytes.forget(done) }
         }
@@ -168,21 +194,16 @@ public struct JournalFormatter: Sendable {
         var eol: [UInt8]
     }
 
-    /// Formats a piece, handing over each `chunkSize` bytes as they fill;
-    /// returns the rest.
-    func format(_ piece: Piece, chunkSize: Int, emit: (ArraySlice<UInt8>) -> Void) -> [UInt8] {
+    /// Formats a piece into `out`, handing over (and dropping) its bytes
+    /// each time they reach `chunkSize`; the rest stays in `out`. Lines are
+    /// written into one block of bytes: no array's uniqueness check per append.
+    func format(_ piece: Piece, into out: inout ByteBlock, chunkSize: Int, emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         journal.sources.files[piece.file].bytes.withUnsafeBufferPointer { bytes in
             let eol = piece.eol
             let writer = EntryWriter(journal: journal, amounts: amounts, bytes: bytes, fileIndex: piece.file, eol: eol,
                                      column: piece.column)
             var scratch = EntryWriter.Scratch()
-            // Lines are written into one block of bytes (no array's
-            // uniqueness check per append), copied out once at the end.
-            var out = ByteBlock(capacity: min(chunkSize, piece.range.count + piece.range.count / 4) + 4096)
-            defer {
-                scratch.release()
-                out.release()
-            }
+            defer { scratch.release() }
             var blanks = BlankLines()
             if piece.range.lowerBound == 0 {
                 out.append(UnsafeBufferPointer(rebasing: bytes[0..<JournalLayout.byteOrderMarkLength(bytes)]))
@@ -204,7 +225,7 @@ public struct JournalFormatter: Sendable {
                 }
                 blanks.wrote(item.kind)
                 if out.count >= chunkSize {
-                    emit(Array(out.bytes(since: 0))[...])
+                    emit(out.bytes(since: 0))
                     out.removeAll()
                 }
             }
@@ -216,7 +237,6 @@ public struct JournalFormatter: Sendable {
             } else {
                 while let item = scanner.next() { write(item) }
             }
-            return Array(out.bytes(since: 0))
         }
     }
 

@@ -10,6 +10,7 @@ import TrackSyntax
 // The executable's only job: gather the real console and hand it to TrackCLI.
 // No Foundation: its libraries alone cost 9 MB of every run's memory.
 MappedFile.handleTruncation()
+FreedMemory.keep()
 let today = Console.localToday()
 let output = OutputBuffer(descriptor: 1), errors = OutputBuffer(descriptor: 2)
 var console = Console(

@@ -86,14 +86,73 @@ extension JournalParser {
             places.append(small && read.loneCarriageReturnLine == nil ? index : nil)
         }
         let defaultCommodity = journal.defaultCommodity
-        var (results, arena, ends) = readAhead(prepared, at: places, in: store)
-        // Every file's transactions were moved out of it (or dropped) by the end of the run.
-        defer { arena?.deallocate() }
-        reserveRoom(forTransactions: prepared.reduce(0) { $0 + $1.transactionBound })
-        // Each merged file's transactions (a range of the array) and how to renumber their postings.
+        // The files read ahead write their transactions into the journal's
+        // own new array, each at its place (its bound of transactions after
+        // the files before it), and are merged there in order, a gap closed
+        // where a file held fewer: nothing is copied into the journal from
+        // elsewhere, and no second block of memory is cleared for them.
+        // From the first file that cannot be merged so, the files after it
+        // are moved out to memory of their own (a serial read appends to the
+        // array) and merged, or read again, after the array is the journal's.
+        let bounds = places.indices.map { places[$0] == nil ? 0 : prepared[$0].transactionBound }
+        let existing = journal.transactions
+        journal.transactions = []
+        var results = ChunkResults(count: 0)
         var renumberings: [(transactions: Range<Int>, renumbering: Renumbering)] = []
+        var resume = items.count
         var next = 0
-        for item in items {
+        let total = existing.count + bounds.reduce(0, +)
+        let transactions = [Transaction](unsafeUninitializedCapacity: total + max(4096, total / 64)) {
+            buffer, initialized in
+            _ = buffer.initialize(from: existing)
+            guard let base = buffer.baseAddress else {
+                initialized = existing.count
+                return
+            }
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
+            var starts: [Int] = []
+            var start = existing.count
+            for bound in bounds {
+                starts.append(start)
+                start += bound
+            }
+            results = readAhead(prepared, at: places, in: store, into: base, starts: starts)
+            var end = existing.count
+            for (itemIndex, item) in items.enumerated() {
+                guard case .file(let file) = item else {
+                    if case .problem(let diagnostic) = item { report(diagnostic) }
+                    continue
+                }
+                let k = next
+                let taken = results.take(k)
+                guard let result = taken, result.stateChange == nil, journal.sources.files.count == places[k],
+                      journal.defaultCommodity == defaultCommodity, case .success(let bytes) = prepared[k].bytes,
+                      end + result.region.count <= starts[k] + bounds[k],
+                      journal.sources.add(path: file.path, bytes: bytes) != nil else {
+                    // Not merged here: this file and those after it, after the array.
+                    if let taken { results.store(taken, at: k) }
+                    resume = itemIndex
+                    break
+                }
+                next += 1
+                let written = result.region.written
+                if let source = written.baseAddress, source != base + end {
+                    (base + end).moveInitialize(from: source, count: written.count)
+                }
+                result.region.release()
+                renumberings.append((end..<end + written.count, absorb(result, at: transactionBase + end)))
+                end += written.count
+            }
+            // The rest read ahead leave the array's room, which serial reading fills.
+            for k in next..<places.count {
+                guard var result = results.take(k) else { continue }
+                result.region = result.region.movedOut()
+                results.store(result, at: k)
+            }
+            initialized = end
+        }
+        journal.transactions = transactions
+        for item in items[resume...] {
             guard case .file(let file) = item else {
                 if case .problem(let diagnostic) = item { report(diagnostic) }
                 continue
@@ -105,13 +164,12 @@ extension JournalParser {
                journal.defaultCommodity == defaultCommodity, case .success(let bytes) = prepared[k].bytes,
                journal.sources.add(path: file.path, bytes: bytes) != nil {
                 let first = journal.transactions.count
-                renumberings.append((first..<first + result.region.count, absorb(result, at: transactionCount)))
+                renumberings.append((first..<first + result.region.total, absorb(result, at: transactionCount)))
                 result.region.append(to: &journal.transactions)
             } else {
                 result?.region.discard()
                 include(file, prepared: prepared[k])
             }
-            if let end = ends[k] { arena?.release(upTo: end) }
         }
         Self.renumber(&journal.transactions, renumberings)
     }
@@ -152,27 +210,22 @@ extension JournalParser {
 
     /// Parses each file that has a place in `store` on a worker thread,
     /// from this parser's state, stopping at a directive whose effect
-    /// outlives the file. Their transactions go to one arena (the caller
-    /// gives it back as it moves them out: each file's part ends at `ends`),
-    /// each file's part sized by its count of transaction lines.
-    private func readAhead(_ prepared: [PreparedFile], at places: [Int?], in store: SourceStore)
-        -> (results: ChunkResults, arena: TransactionArena?, ends: [Int?]) {
+    /// outlives the file. File k's transactions go to `base + starts[k]`,
+    /// room for its count of transaction lines.
+    private func readAhead(_ prepared: [PreparedFile], at places: [Int?], in store: SourceStore,
+                           into base: UnsafeMutablePointer<Transaction>, starts: [Int]) -> ChunkResults {
         let results = ChunkResults(count: prepared.count)
         let jobs = places.indices.filter { places[$0] != nil }
-        var ends = [Int?](repeating: nil, count: prepared.count)
-        var total = 0
-        for k in jobs {
-            total += prepared[k].transactionBound
-            ends[k] = total
-        }
-        guard !jobs.isEmpty, let arena = TransactionArena(capacity: total) else { return (results, nil, ends) }
+        guard !jobs.isEmpty else { return results }
         let seed = makeSeed(sources: store)
         let stack = includeStack
-        let starts = jobs.map { ends[$0]! - prepared[$0].transactionBound }
+        let address = UInt(bitPattern: base)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
             let k = jobs[j]
             guard let index = places[k] else { return }
-            var parser = JournalParser(seed: seed, region: arena.region(from: starts[j], capacity: prepared[k].transactionBound))
+            let stride = UInt(MemoryLayout<Transaction>.stride)
+            let region = TransactionRegion(address: address + UInt(starts[k]) * stride, capacity: prepared[k].transactionBound)
+            var parser = JournalParser(seed: seed, region: region)
             parser.includeStack = stack + [prepared[k].canonical]
             parser.stateWatch = .stopOutliving
             parser.parseFile(at: index)
@@ -180,6 +233,6 @@ extension JournalParser {
             result.region = result.region.gathered()
             results.store(result, at: k)
         }
-        return (results, arena, ends)
+        return results
     }
 }

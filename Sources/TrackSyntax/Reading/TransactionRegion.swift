@@ -77,6 +77,23 @@ struct TransactionRegion {
         return whole
     }
 
+    /// Frees the memory of an `allocate`d region whose transactions were
+    /// moved out (`written` read by `moveInitialize`); nothing else.
+    func release() {
+        if owned { base?.deallocate() }
+    }
+
+    /// The same transactions in memory of their own, out of the array or
+    /// arena they were written in (which another is about to fill).
+    consuming func movedOut() -> TransactionRegion {
+        guard let base else { return self }
+        var own = TransactionRegion.allocate(capacity: total)
+        for k in 0..<count { own.append((base + k).move()) }
+        for transaction in overflow { own.append(transaction) }
+        if owned { base.deallocate() }
+        return own
+    }
+
     /// Drops what was written and frees the memory of an `allocate`d region.
     func discard() {
         written.deinitialize()

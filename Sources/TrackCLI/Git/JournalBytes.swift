@@ -21,8 +21,9 @@ enum JournalBytes {
     }
 
     /// A journal file for `diff`, which reads it as a journal next: a large
-    /// one mapped, not copied (`MappedFile`), checked in parts on every core,
-    /// each part's pages given back as it is checked.
+    /// one mapped, not copied (`MappedFile`), checked in parts on every core.
+    /// The pages checked stay for the reading that follows, which gives
+    /// them back behind it: given back here, each would fault in again.
     static func readSource(_ path: String, _ invocation: Invocation) throws(CLIError) -> SourceBytes {
         switch invocation.console.fileSystem.readSource(path, argument: true) {
         case .success(let bytes):
@@ -42,12 +43,10 @@ enum JournalBytes {
     /// What is wrong with the lines that start in `range` of `bytes`: a NUL
     /// byte (which makes the file binary, wherever it is), else the offset
     /// of the first byte that is not UTF-8. A step at a time (ending on a
-    /// line, so no character is cut), pages given back behind.
+    /// line, so no character is cut).
     private static func problem(in bytes: SourceBytes, _ range: Range<Int>) -> (nul: Bool, offset: Int?)? {
         var start = range.lowerBound
         while start > 0, start < bytes.count, bytes[start - 1] != UInt8(ascii: "\n") { start += 1 }
-        var behind = ReadBehind(from: start)
-        defer { bytes.forget(behind.finishing(at: start)) }
         var invalid: Int?
         while start < range.upperBound {
             var end = min(bytes.count, start + ReadBehind.step)
@@ -57,7 +56,6 @@ enum JournalBytes {
                 return part.baseAddress.map { memchr($0, 0, part.count) != nil } ?? false
             }
             if nul { return (true, nil) }
-            if let done = behind.passing(end) { bytes.forget(done) }
             start = end
         }
         return invalid.map { (false, $0) }

@@ -71,7 +71,7 @@ extension JournalParser {
             }
             return
         }
-        let prepared = Self.prepare(files, fileSystem: fileSystem)
+        let prepared = Self.prepare(files, fileSystem: fileSystem, readAheadBelow: options.parallelThreshold)
         // Each file's place in the store when no file before it includes
         // others; nil for a file not read ahead.
         var store = journal.sources
@@ -188,15 +188,18 @@ extension JournalParser {
         }
     }
 
-    /// Reads every file on all cores, and what reading it ahead needs.
-    private static func prepare(_ files: [IncludedFile], fileSystem: any JournalFileSystem) -> [PreparedFile] {
+    /// Reads every file on all cores, and what reading it ahead needs. The
+    /// pages of a file to be read ahead (smaller than `readAheadBelow`) are
+    /// kept for that reading, which gives them back.
+    private static func prepare(_ files: [IncludedFile], fileSystem: any JournalFileSystem,
+                                readAheadBelow threshold: Int) -> [PreparedFile] {
         Parts.map(count: files.count) { k in
             let bytes = fileSystem.readSource(files[k].path, argument: false)
             var loneCarriageReturnLine: Int?
             var bound = 1
             if case .success(let bytes) = bytes {
                 // One pass finds a lone CR and counts the lines that may start a transaction.
-                let scan = LineScan.scan(bytes, 0..<bytes.count)
+                let scan = LineScan.scan(bytes, 0..<bytes.count, keepingPages: bytes.count < threshold)
                 loneCarriageReturnLine = scan.loneCarriageReturn.map { at in
                     bytes.withUnsafeBufferPointer { LineEnds.line(of: at, in: $0) }
                 }

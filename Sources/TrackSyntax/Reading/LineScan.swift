@@ -22,13 +22,16 @@ struct LineScan: Sendable, Equatable {
 
     /// `range` (a line start to a line start or the end) `step` bytes at a
     /// time, a mapped file's pages given back behind: the parser reads them
-    /// again soon, but the whole file is never held at once. Stops at the
-    /// first lone CR.
-    static func scan(_ bytes: SourceBytes, _ range: Range<Int>, step: Int = ReadBehind.step) -> LineScan {
+    /// again soon, but the whole file is never held at once. A small file's
+    /// pages are `kept` for the parser (given back, each would fault in
+    /// again, and each giving back costs a TLB flush on every core). Stops
+    /// at the first lone CR.
+    static func scan(_ bytes: SourceBytes, _ range: Range<Int>, step: Int = ReadBehind.step,
+                     keepingPages kept: Bool = false) -> LineScan {
         var result = LineScan()
         var start = range.lowerBound
         var behind = ReadBehind(from: start)
-        defer { bytes.forget(behind.finishing(at: start)) }
+        defer { if !kept { bytes.forget(behind.finishing(at: start)) } }
         while start < range.upperBound {
             let end = start + step < range.upperBound
                 ? (JournalParser.nextLine(bytes, after: start + step).map { min($0, range.upperBound) } ?? range.upperBound)
@@ -39,7 +42,7 @@ struct LineScan: Sendable, Equatable {
                 result.loneCarriageReturn = found
                 return result
             }
-            if let done = behind.passing(end) { bytes.forget(done) }
+            if !kept, let done = behind.passing(end) { bytes.forget(done) }
             start = end
         }
         return result

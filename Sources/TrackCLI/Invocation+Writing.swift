@@ -58,10 +58,10 @@ extension Invocation {
     }
 
     /// Runs the rewrite pipeline (`JournalWriter.rewrite`): `compose` gives
-    /// the whole new file. A journal that would not read with it has its
+    /// the new file as parts (`AtomicFile.Content`). A journal that would not read with it has its
     /// diagnostics shown (lines as they would be) and nothing is written.
     func rewrite(with writer: JournalWriter,
-                 _ compose: (JournalWriter.Base) throws(CLIError) -> [UInt8]?) throws(CLIError) -> JournalWriter.Outcome {
+                 _ compose: (JournalWriter.Base) throws(CLIError) -> AtomicFile.Content?) throws(CLIError) -> JournalWriter.Outcome {
         let outcome: JournalWriter.Outcome
         do {
             outcome = try writer.rewrite(compose)

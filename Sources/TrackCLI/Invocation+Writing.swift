@@ -78,18 +78,6 @@ extension Invocation {
         return outcome
     }
 
-    /// Sets or removes tags on an account's directive (goals, savings plans),
-    /// through `rewrite`; the edit's refusals are this command's errors.
-    func editAccountDirective(_ edit: AccountDirectiveEdit, with writer: JournalWriter) throws(CLIError) -> JournalWriter.Outcome {
-        try rewrite(with: writer) { base throws(CLIError) in
-            do throws(AccountDirectiveEdit.Failure) {
-                return try edit.applied(to: base)
-            } catch {
-                throw .message(CLIMessage(error))
-            }
-        }
-    }
-
     /// A write's caveat (`WriteNotice`), as a warning on standard error.
     func warn(_ notice: WriteNotice) {
         TrackCLI.warn(CLIMessage(notice), to: console)

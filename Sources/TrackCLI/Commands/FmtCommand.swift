@@ -164,7 +164,7 @@ enum FmtCommand: OptionsCommand {
         rewriter.notify = invocation.warn
         let changed: [String]
         do {
-            changed = try rewriter.rewrite { journal in
+            changed = try rewriter.rewriteStreamed { journal in
                 rewrites(JournalFormatter(journal: journal, options: options), invocation)
             }
         } catch {

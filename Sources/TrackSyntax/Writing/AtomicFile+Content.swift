@@ -7,8 +7,8 @@ extension AtomicFile {
     /// is the bytes before it, the new line, the bytes after it. So a
     /// million transactions are never copied into one buffer to be written:
     /// they are written from where they lie, their pages given back behind.
-    public struct Content {
-        public enum Part {
+    public struct Content: Sendable {
+        public enum Part: Sendable {
             /// Bytes as read (a slice of a file's bytes, often).
             case kept(SourceBytes)
             /// Bytes made for the write.

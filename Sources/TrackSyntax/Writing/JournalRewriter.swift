@@ -24,7 +24,7 @@ import TrackModel
 /// ```swift
 /// let rewriter = JournalRewriter(paths: ["household.journal"], reread: reread, backup: false,
 ///                                transactionOrderMatters: true) { printDiagnostics($0) }
-/// let written = try rewriter.rewrite { journal in
+/// let written = try rewriter.rewriteStreamed { journal in
 ///     [JournalRewriter.Rewrite(path: "household.journal") { writer in writer.write(formatted(journal)) }]
 /// }
 /// ```
@@ -107,7 +107,7 @@ public struct JournalRewriter {
     /// returns the paths written. What `compose` returns may hold the
     /// journal (a formatter does): it goes once the files are staged.
     @discardableResult
-    public func rewrite(_ compose: (Journal) -> [Rewrite]) throws(Failure) -> [String] {
+    public func rewriteStreamed(_ compose: (Journal) -> [Rewrite]) throws(Failure) -> [String] {
         let canonical = try canonicalPaths(read())
         var locks: [JournalLock] = []
         defer { locks.forEach { $0.release() } }
@@ -132,12 +132,12 @@ public struct JournalRewriter {
         return staged.map(\.path)
     }
 
-    /// As `rewrite(_:)` with each file's new bytes whole; returns the files
+    /// As `rewriteStreamed(_:)` with each file's new bytes whole; returns the files
     /// written (those `compose` changed).
     @discardableResult
     public func rewrite(_ compose: (Journal) -> [File]) throws(Failure) -> [File] {
         var changed: [File] = []
-        try rewrite { (journal: Journal) -> [Rewrite] in
+        try rewriteStreamed { journal in
             changed = compose(journal).filter(\.isChanged)
             return changed.map { file in Rewrite(path: file.path) { $0.write(kept: file.rewritten) } }
         }

@@ -28,6 +28,10 @@ import Darwin
 /// On any failure the temporary file is removed and the original is
 /// untouched.
 ///
+/// `write` does it all; `stage` stops after step 2 and returns the
+/// temporary file (`Staged`), to be read back before it is committed
+/// (steps 3 to 5) or abandoned.
+///
 /// ```swift
 /// let notices = try AtomicFile.write(formatted, to: "household.journal", backup: true)
 /// ```

@@ -33,8 +33,8 @@ public struct JournalRewriter {
     public struct File: Equatable, Sendable {
         public var path: String
         public var original: SourceBytes
-        /// The new bytes, in the buffer the journal is read back from and
-        /// the file written from: a large file is held once more, not twice.
+        /// The new bytes, whole (`rewriteStreamed` writes them as they are
+        /// made instead); written to the temporary file the journal is read back from.
         public var rewritten: SourceBytes
 
         public init(path: String, original: SourceBytes, rewritten: SourceBytes) {

@@ -14,8 +14,6 @@ extension AtomicFile {
         let fd: Int32
         /// The `errno` of the first write that failed, or 0.
         private(set) var failure: Int32 = 0
-        /// Bytes written so far.
-        public private(set) var count = 0
 
         init(fd: Int32) {
             self.fd = fd
@@ -23,11 +21,7 @@ extension AtomicFile {
 
         public mutating func write(_ raw: UnsafeRawBufferPointer) {
             guard failure == 0, raw.count > 0 else { return }
-            if AtomicFile.writeAll(fd, raw) {
-                count += raw.count
-            } else {
-                failure = errno == 0 ? EIO : errno
-            }
+            if !AtomicFile.writeAll(fd, raw) { failure = errno == 0 ? EIO : errno }
         }
 
         public mutating func write(_ bytes: [UInt8]) {

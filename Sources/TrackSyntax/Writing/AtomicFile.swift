@@ -267,10 +267,6 @@ public enum AtomicFile {
         return true
     }
 
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { writeAll(fd, $0) }
-    }
-
     static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset < raw.count {

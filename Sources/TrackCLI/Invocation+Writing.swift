@@ -58,10 +58,10 @@ extension Invocation {
     }
 
     /// Runs the rewrite pipeline (`JournalWriter.rewrite`): `compose` gives
-    /// the whole new file. A journal that would not read with it has its
+    /// the new file as parts (`AtomicFile.Content`). A journal that would not read with it has its
     /// diagnostics shown (lines as they would be) and nothing is written.
     func rewrite(with writer: JournalWriter,
-                 _ compose: (JournalWriter.Base) throws(CLIError) -> [UInt8]?) throws(CLIError) -> JournalWriter.Outcome {
+                 _ compose: (JournalWriter.Base) throws(CLIError) -> AtomicFile.Content?) throws(CLIError) -> JournalWriter.Outcome {
         let outcome: JournalWriter.Outcome
         do {
             outcome = try writer.rewrite(compose)
@@ -76,18 +76,6 @@ extension Invocation {
         }
         outcome.notices.forEach(warn)
         return outcome
-    }
-
-    /// Sets or removes tags on an account's directive (goals, savings plans),
-    /// through `rewrite`; the edit's refusals are this command's errors.
-    func editAccountDirective(_ edit: AccountDirectiveEdit, with writer: JournalWriter) throws(CLIError) -> JournalWriter.Outcome {
-        try rewrite(with: writer) { base throws(CLIError) in
-            do throws(AccountDirectiveEdit.Failure) {
-                return try edit.applied(to: base)
-            } catch {
-                throw .message(CLIMessage(error))
-            }
-        }
     }
 
     /// A write's caveat (`WriteNotice`), as a warning on standard error.

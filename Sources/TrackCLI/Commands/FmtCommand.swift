@@ -153,28 +153,45 @@ enum FmtCommand: OptionsCommand {
     }
 
     /// `-i`: through the rewrite pipeline (`JournalRewriter`): under a lock
-    /// on every file, read the journal, format it, check that the result
-    /// reads back the same, then write each changed file.
+    /// on every file, read the journal, format each file that is not
+    /// canonical straight into its temporary file, check that the result
+    /// reads back the same, then put each in place.
     private static func writeInPlace(_ invocation: Invocation, paths: [String], options: FormatOptions,
                                      backup: Bool) throws(CLIError) -> Int32 {
         var rewriter = JournalRewriter(paths: paths, reread: invocation.reread, backup: backup,
                                        transactionOrderMatters: !options.sortsTransactions,
                                        report: invocation.printDiagnostics)
         rewriter.notify = invocation.warn
-        let files: [JournalRewriter.File]
+        let changed: [String]
         do {
-            files = try rewriter.rewrite { journal in
-                formattedFiles(JournalFormatter(journal: journal, options: options), invocation)
+            changed = try rewriter.rewriteStreamed { journal in
+                rewrites(JournalFormatter(journal: journal, options: options), invocation)
             }
         } catch {
             throw message(error)
         }
-        let changed = files.filter(\.isChanged).map(\.path)
         if !changed.isEmpty {
             let names = changed.map { GitRepository.name(of: $0) }.joined(separator: ", ")
             invocation.recordChange(changed, command: "fmt", message: "fmt: \(names) in canonical form")
         }
         return 0
+    }
+
+    /// Every file of the journal once (standard input aside) that is not
+    /// canonical, to be formatted as it is written. A file included twice
+    /// is formatted once, from its first reading.
+    private static func rewrites(_ formatter: JournalFormatter, _ invocation: Invocation) -> [JournalRewriter.Rewrite] {
+        let fileSystem = invocation.console.fileSystem
+        var seen = Set<String>()
+        var rewrites: [JournalRewriter.Rewrite] = []
+        for (index, source) in formatter.journal.sources.files.enumerated() where source.path != "-" {
+            guard seen.insert(fileSystem.canonicalPath(source.path)).inserted,
+                  !formatter.isCanonical(fileAt: index) else { continue }
+            rewrites.append(JournalRewriter.Rewrite(path: source.path) { writer in
+                formatter.format(fileAt: index) { piece in writer.write(UnsafeRawBufferPointer(piece)) }
+            })
+        }
+        return rewrites
     }
 
     /// A failure of `-i`, in words.

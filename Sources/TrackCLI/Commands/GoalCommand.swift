@@ -53,7 +53,8 @@ enum GoalCommand: OptionsCommand {
         var target, due, account, rate, extra: String?
         var loan, dryRun: Bool
         var format: OutputFormat
-        var readsJournal: Bool { true }
+        /// Only `schedule` reads the journal first; the writes read it under its lock.
+        var readsJournal: Bool { action == .schedule }
 
         init(_ arguments: ParsedArguments, _ context: OptionContext) throws(CLIError) {
             format = try OutputFormatOption(arguments).format()
@@ -79,24 +80,36 @@ enum GoalCommand: OptionsCommand {
         }
     }
 
-    static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
-        let report = try GoalsCommand.goalsReport(journal, today: invocation.today)
+    static func run(_ options: Options, _ input: Journal?, _ invocation: Invocation) throws(CLIError) -> Int32 {
+        guard options.action != .schedule else {
+            guard let journal = input else { throw .reported }
+            let report = try GoalsCommand.goalsReport(journal, today: invocation.today)
+            guard let goal = report.goals.first(where: { $0.name.lowercased() == options.name.lowercased() }) else {
+                throw unknown(options.name, report)
+            }
+            return try schedule(goal, options, journal, invocation)
+        }
+        return try write(options, invocation)
+    }
+
+    /// The account and tag changes of an add, edit or remove, from the
+    /// journal as the write reads it under the lock; the goal's name when removed.
+    private static func edit(_ options: Options, _ journal: Journal, today: Day) throws(CLIError)
+        -> (edit: AccountDirectiveEdit, removed: String?) {
+        let report = try GoalsCommand.goalsReport(journal, today: today)
         let existing = report.goals.first { $0.name.lowercased() == options.name.lowercased() }
         switch options.action {
-        case .schedule:
-            guard let goal = existing else { throw unknown(options.name, report) }
-            return try schedule(goal, options, journal, invocation)
         case .add:
             if let existing { throw .message(.goalExists(existing.name, account: journal.accounts.name(existing.account))) }
             let account = options.account ?? (options.loan ? "Liabilities:Loans:" : "Assets:Savings:") + options.name
-            return try write(account: account, changes: changes(options), options, invocation)
-        case .edit:
+            return (AccountDirectiveEdit(account: account, changes: changes(options)), nil)
+        case .edit, .schedule:
             guard let goal = existing else { throw unknown(options.name, report) }
-            return try write(account: journal.accounts.name(goal.account), changes: changes(options), options, invocation)
+            return (AccountDirectiveEdit(account: journal.accounts.name(goal.account), changes: changes(options)), nil)
         case .remove:
             guard let goal = existing else { throw unknown(options.name, report) }
             let changes: [AccountDirectiveEdit.Change] = [.remove(GoalTags.goal), .remove(GoalTags.due), .remove(GoalTags.rate)]
-            return try write(account: journal.accounts.name(goal.account), changes: changes, options, invocation, removing: goal.name)
+            return (AccountDirectiveEdit(account: journal.accounts.name(goal.account), changes: changes), goal.name)
         }
     }
 
@@ -113,13 +126,25 @@ enum GoalCommand: OptionsCommand {
         return changes
     }
 
-    /// Writes the edit, reads the journal back and prints the goal's card (or that it is gone).
-    private static func write(account: String, changes: [AccountDirectiveEdit.Change], _ options: Options,
-                              _ invocation: Invocation, removing removed: String? = nil) throws(CLIError) -> Int32 {
+    /// Writes the edit, and prints the goal's card from the journal read
+    /// back (or that it is gone). The journal read before the edit is held
+    /// by the write alone, and goes before the journal is read back.
+    private static func write(_ options: Options, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let writer = try invocation.journalWriter(command: "goal " + options.action.rawValue, createIfMissing: false,
                                                   dryRun: options.dryRun)
-        let outcome = try invocation.editAccountDirective(AccountDirectiveEdit(account: account, changes: changes), with: writer)
-        if let removed {
+        var made: (edit: AccountDirectiveEdit, removed: String?)?
+        let outcome = try invocation.rewrite(with: writer) { base throws(CLIError) in
+            let edit = try edit(options, base.journal, today: invocation.today)
+            made = edit
+            do throws(AccountDirectiveEdit.Failure) {
+                return try edit.edit.applied(to: base)
+            } catch {
+                throw .message(CLIMessage(error))
+            }
+        }
+        guard let made else { throw .reported }
+        let account = made.edit.account
+        if let removed = made.removed {
             invocation.output.write((outcome.written ? "Removed the goal \(removed) from \(account)." : "Would remove the goal \(removed) from \(account).") + "\n")
             return 0
         }

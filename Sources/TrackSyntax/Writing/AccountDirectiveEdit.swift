@@ -42,9 +42,10 @@ public struct AccountDirectiveEdit: Sendable, Equatable {
         self.changes = changes
     }
 
-    /// The journal file's bytes with the edit made (equal to `base.original`
-    /// when nothing changes).
-    public func applied(to base: JournalWriter.Base) throws(Failure) -> [UInt8] {
+    /// The journal file's bytes with the edit made (the same bytes as
+    /// `base.original` when nothing changes): the file's own bytes before
+    /// and after the line, kept where they lie, and the new line.
+    public func applied(to base: JournalWriter.Base) throws(Failure) -> AtomicFile.Content {
         try validate()
         let journal = base.journal
         let file = journal.sources.files.first
@@ -87,7 +88,7 @@ public struct AccountDirectiveEdit: Sendable, Equatable {
     }
 
     /// The file with the directive line starting at `start` edited.
-    private func editing(_ bytes: SourceBytes, lineAt start: Int) -> [UInt8] {
+    private func editing(_ bytes: SourceBytes, lineAt start: Int) -> AtomicFile.Content {
         var end = start
         while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
@@ -97,14 +98,14 @@ public struct AccountDirectiveEdit: Sendable, Equatable {
     }
 
     /// The file with a new directive for the account.
-    private func inserting(into bytes: SourceBytes, journal: Journal) -> [UInt8] {
+    private func inserting(into bytes: SourceBytes, journal: Journal) -> AtomicFile.Content {
         var line = DirectiveLine(Array("account \(account)".utf8))
         for change in changes { line.apply(change) }
         let eol = JournalAppend.lineEnding(of: bytes)
-        guard let file = journal.sources.files.first else { return JournalAppend.appending(line.bytes + [UInt8(ascii: "\n")], to: bytes) }
+        guard let file = journal.sources.files.first else { return Self.appending(line.bytes, to: bytes) }
         let lastDirective = journal.accounts.allIDs.compactMap { journal.accounts[$0].declaration?.location.offset }
             .filter { file.range.contains($0) }.max()
-        guard let lastDirective else { return JournalAppend.appending(line.bytes + [UInt8(ascii: "\n")], to: bytes) }
+        guard let lastDirective else { return Self.appending(line.bytes, to: bytes) }
         var end = bytes.startIndex + Int(lastDirective - file.base)
         while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         // A last line with no line ending gets one before the new directive.
@@ -113,15 +114,15 @@ public struct AccountDirectiveEdit: Sendable, Equatable {
         return Self.splicing(inserted, into: bytes, replacing: at..<at)
     }
 
-    /// `bytes` with `range` replaced by `new`, made in one array: the file
-    /// may be a hundred megabytes, and every intermediate copy would count.
-    private static func splicing(_ new: [UInt8], into bytes: SourceBytes, replacing range: Range<Int>) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count - range.count + new.count)
-        result.append(contentsOf: bytes[..<range.lowerBound])
-        result.append(contentsOf: new)
-        result.append(contentsOf: bytes[range.upperBound...])
-        return result
+    /// `bytes` with `range` replaced by `new`, as parts: the file may be a
+    /// hundred megabytes, and a copy of it would count.
+    private static func splicing(_ new: [UInt8], into bytes: SourceBytes, replacing range: Range<Int>) -> AtomicFile.Content {
+        AtomicFile.Content([.kept(bytes[..<range.lowerBound]), .made(new), .kept(bytes[range.upperBound...])])
+    }
+
+    /// `bytes` with the directive `line` appended (`JournalAppend.appending`).
+    private static func appending(_ line: [UInt8], to bytes: SourceBytes) -> AtomicFile.Content {
+        AtomicFile.Content([.kept(bytes), .made(JournalAppend.addition(line + [UInt8(ascii: "\n")], after: bytes))])
     }
 
     private static func line(of offset: UInt32, in file: SourceFile) -> Int {

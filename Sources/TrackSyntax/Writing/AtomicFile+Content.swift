@@ -1,67 +1,79 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TrackModel
 
 extension AtomicFile {
-    /// What a write puts in the file: a file's bytes as they were read
-    /// (mapped, when large), then bytes made in memory. An append is the
-    /// file's own bytes and the new text, so a million transactions are not
-    /// copied into one buffer to be written: they are written from where
-    /// they lie, a part at a time, each part's pages given back behind.
-    public struct Content {
-        /// The bytes kept (the file as read, for an append); often none.
-        public var kept: SourceBytes
-        /// The bytes written after them.
-        public var added: [UInt8]
+    /// What a write puts in the file, as parts in order: bytes kept from a
+    /// file as it was read (mapped, when large) and bytes made in memory.
+    /// An append is the file's bytes then the new text; an edit of one line
+    /// is the bytes before it, the new line, the bytes after it. So a
+    /// million transactions are never copied into one buffer to be written:
+    /// they are written from where they lie, their pages given back behind.
+    public struct Content: Sendable {
+        public enum Part: Sendable {
+            /// Bytes as read (a slice of a file's bytes, often).
+            case kept(SourceBytes)
+            /// Bytes made for the write.
+            case made([UInt8])
 
-        public init(kept: SourceBytes = .empty, added: [UInt8]) {
-            self.kept = kept
-            self.added = added
-        }
-
-        public var count: Int { kept.count + added.count }
-
-        /// Writes every byte to `fd`; false on an error (`errno` says which).
-        func write(to fd: Int32) -> Bool {
-            var behind = ReadBehind(from: 0)
-            var start = 0
-            while start < kept.count {
-                let end = min(kept.count, start + ReadBehind.step)
-                let done = kept[start..<end].withUnsafeBytes { AtomicFile.writeAll(fd, $0) }
-                guard done else { return false }
-                if let passed = behind.passing(end) { kept.forget(passed) }
-                start = end
+            var count: Int {
+                switch self {
+                case .kept(let bytes): return bytes.count
+                case .made(let bytes): return bytes.count
+                }
             }
-            kept.forget(behind.finishing(at: kept.count))
-            return added.withUnsafeBytes { AtomicFile.writeAll(fd, $0) }
         }
 
-        /// Whether the file open at `fd`, of `size` bytes, holds this
-        /// content's first `size` bytes (it is an append to what is there).
-        func isPrefixed(by fd: Int32, size: Int) -> Bool {
-            guard size <= count else { return false }
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            var offset = 0
-            while offset < size {
-                let want = min(chunk.count, size - offset)
-                let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, want, off_t(offset)) }
-                guard n == want else { return false }
-                for i in 0..<n where chunk[i] != self[offset + i] { return false }
-                offset += n
+        public var parts: [Part]
+
+        public init(_ parts: [Part]) {
+            self.parts = parts
+        }
+
+        /// `kept` (the file as read, for an append), then `added`.
+        public init(kept: SourceBytes = .empty, added: [UInt8]) {
+            self.init([.kept(kept), .made(added)])
+        }
+
+        public var count: Int { parts.reduce(0) { $0 + $1.count } }
+
+        /// The bytes in one buffer: for a dry run, which has no file to read back.
+        public var bytes: [UInt8] {
+            var result: [UInt8] = []
+            result.reserveCapacity(count)
+            for part in parts {
+                switch part {
+                case .kept(let bytes): result.append(contentsOf: bytes)
+                case .made(let bytes): result.append(contentsOf: bytes)
+                }
+            }
+            return result
+        }
+
+        /// Whether the content is exactly `file`'s bytes. A part kept from
+        /// `file` at its own place is the same memory: it is not read.
+        public func isSame(as file: SourceBytes) -> Bool {
+            guard count == file.count else { return false }
+            var offset = file.startIndex
+            for part in parts {
+                let end = offset + part.count
+                let same: Bool
+                switch part {
+                case .kept(let bytes): same = bytes == file[offset..<end]
+                case .made(let bytes): same = file[offset..<end].elementsEqual(bytes)
+                }
+                guard same else { return false }
+                offset = end
             }
             return true
         }
 
-        /// The bytes from `offset` on, as one buffer (what an append adds in place).
-        func suffix(from offset: Int) -> [UInt8] {
-            offset >= kept.count ? Array(added[(offset - kept.count)...]) : Array(kept[offset...]) + added
-        }
-
-        private subscript(offset: Int) -> UInt8 {
-            offset < kept.count ? kept[offset] : added[offset - kept.count]
+        /// Writes every part through `writer`.
+        func write(to writer: inout Writer) {
+            for part in parts {
+                switch part {
+                case .kept(let bytes): writer.write(kept: bytes)
+                case .made(let bytes): writer.write(bytes)
+                }
+            }
         }
     }
 }

@@ -28,6 +28,10 @@ import Darwin
 /// On any failure the temporary file is removed and the original is
 /// untouched.
 ///
+/// `write` does it all; `stage` stops after step 2 and returns the
+/// temporary file (`Staged`), to be read back before it is committed
+/// (steps 3 to 5) or abandoned.
+///
 /// ```swift
 /// let notices = try AtomicFile.write(formatted, to: "household.journal", backup: true)
 /// ```
@@ -44,35 +48,33 @@ public enum AtomicFile {
     /// Writes `content` to `path`, as `write(_:to:newFileMode:backup:)`.
     @discardableResult
     public static func write(
-        _ bytes: Content, to path: String, newFileMode: mode_t = 0o600, backup: Bool = false
+        _ content: Content, to path: String, newFileMode: mode_t = 0o600, backup: Bool = false
     ) throws(WriteError) -> [WriteNotice] {
+        try stage(content, to: path, newFileMode: newFileMode, backup: backup).commit()
+    }
+
+    /// Steps 1 and 2 for `content`: the temporary file written and synced,
+    /// nothing replaced yet (`Staged`).
+    public static func stage(
+        _ content: Content, to path: String, newFileMode: mode_t = 0o600, backup: Bool = false
+    ) throws(WriteError) -> Staged {
+        try stage(to: path, newFileMode: newFileMode, backup: backup) { content.write(to: &$0) }
+    }
+
+    /// Steps 1 and 2, the bytes written by `fill` as it makes them (a
+    /// formatter's pieces, say), so that they are never held whole.
+    public static func stage(
+        to path: String, newFileMode: mode_t = 0o600, backup: Bool = false, writing fill: (inout Writer) -> Void
+    ) throws(WriteError) -> Staged {
         let target = resolvedPath(path)
         let directory = directoryName(of: target)
         let original = try replaceable(target, for: path)
         let mode = original.map { $0.st_mode & 0o7777 } ?? newFileMode
         var notices: [WriteNotice] = []
-        let temporary = try writeTemporary(bytes, beside: target, in: directory, mode: mode, like: original,
+        let temporary = try writeTemporary(fill, beside: target, in: directory, mode: mode, like: original,
                                            for: path, notices: &notices)
-        if backup, let original {
-            do throws(WriteError) {
-                try keepBackup(of: target, like: original, in: directory, for: path)
-            } catch {
-                PathCall.unlink(temporary)
-                throw error
-            }
-        }
-        guard PathCall.rename(temporary, target) == 0 else {
-            let code = errno
-            PathCall.unlink(temporary)
-            // A single-file bind mount: the mount point cannot be renamed over.
-            guard code == EBUSY, let original else { throw .system("replace", path, errno: code) }
-            // What this run read of the file (mapped) must not change with it.
-            MappedFile.detach(FileID(device: UInt64(original.st_dev), inode: UInt64(original.st_ino)))
-            try writeInPlace(bytes, to: target, for: path)
-            return [.writtenInPlace(path: path)]
-        }
-        syncDirectory(directory)
-        return notices
+        return Staged(path: path, target: target, directory: directory, temporary: temporary, original: original,
+                      backup: backup, notices: notices)
     }
 
     /// Throws what `write` would for want of permission, or for a file it
@@ -135,7 +137,7 @@ public enum AtomicFile {
     /// extended attributes of `original` (when given) as far as allowed;
     /// returns its path.
     private static func writeTemporary(
-        _ bytes: Content, beside target: String, in directory: String, mode: mode_t, like original: stat?,
+        _ fill: (inout Writer) -> Void, beside target: String, in directory: String, mode: mode_t, like original: stat?,
         for path: String, notices: inout [WriteNotice]
     ) throws(WriteError) -> String {
         var template = PathBytes.bytes(directory + "/." + baseName(of: target) + ".track-XXXXXX").map { CChar(bitPattern: $0) } + [0]
@@ -154,13 +156,17 @@ public enum AtomicFile {
             if !dropped.isEmpty { notices.append(.attributesNotKept(path: path, names: dropped)) }
         }
         var failure: WriteError?
+        var writer = Writer(fd: fd)
         // The mode last: a changed owner clears set-id bits, a copied ACL sets the group bits.
         if fchmod(fd, mode) != 0 {
             failure = .system("set the mode of", temporary)
-        } else if !bytes.write(to: fd) {
-            failure = .system("write", temporary)
-        } else if fsync(fd) != 0 {
-            failure = .system("sync", temporary)
+        } else {
+            fill(&writer)
+            if writer.failure != 0 {
+                failure = .system("write", temporary, errno: writer.failure)
+            } else if fsync(fd) != 0 {
+                failure = .system("sync", temporary)
+            }
         }
         if close(fd) != 0 && failure == nil { failure = .system("close", temporary) }
         if let failure {
@@ -185,23 +191,21 @@ public enum AtomicFile {
     /// `FILE.bak`: the file's current bytes in a new file with the file's
     /// owner and mode, renamed over whatever was at `FILE.bak` (a link
     /// planted there is replaced, not followed; a folder there is refused).
-    private static func keepBackup(of target: String, like original: stat, in directory: String,
-                                   for path: String) throws(WriteError) {
+    static func keepBackup(of target: String, like original: stat, in directory: String,
+                           for path: String) throws(WriteError) {
         let fd = PathCall.open(target, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .system("read", path) }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw .system("read", path) }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
+        var unread: Int32 = 0
         var ignored: [WriteNotice] = []
-        let temporary = try writeTemporary(Content(added: bytes), beside: target, in: directory,
-                                           mode: original.st_mode & 0o7777, like: original, for: path, notices: &ignored)
+        // Copied a chunk at a time: the old file is never held whole.
+        let temporary = try writeTemporary({ writer in
+            unread = copy(from: fd, offset: 0, into: &writer)
+        }, beside: target, in: directory, mode: original.st_mode & 0o7777, like: original, for: path, notices: &ignored)
+        guard unread == 0 else {
+            PathCall.unlink(temporary)
+            throw .system("read", path, errno: unread)
+        }
         guard PathCall.rename(temporary, target + ".bak") == 0 else {
             let code = errno
             PathCall.unlink(temporary)
@@ -209,27 +213,58 @@ public enum AtomicFile {
         }
     }
 
-    /// Rewrites the file's bytes through its own inode, for a file that
-    /// cannot be renamed over. When the new bytes only add to the old
-    /// (an append), only the addition is written, so the old text is never
-    /// at risk.
-    private static func writeInPlace(_ bytes: Content, to target: String, for path: String) throws(WriteError) {
+    /// Writes what the file open at `fd` holds from `offset` on, in chunks;
+    /// the `errno` of a failed read, else 0.
+    private static func copy(from fd: Int32, offset: Int, into writer: inout Writer) -> Int32 {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var at = offset
+        while true {
+            let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(at)) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return errno }
+            if n == 0 { return 0 }
+            chunk.withUnsafeBytes { writer.write(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+            at += n
+        }
+    }
+
+    /// Rewrites the file's bytes through its own inode with the staged
+    /// file's, for a file that cannot be renamed over. When the new bytes
+    /// only add to the old (an append), only the addition is written, so
+    /// the old text is never at risk.
+    static func writeInPlace(from temporary: String, to target: String, for path: String) throws(WriteError) {
+        let source = PathCall.open(temporary, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { throw .system("read", temporary) }
+        defer { close(source) }
         let fd = PathCall.open(target, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { throw .system("write", path) }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .system("read the attributes of", path) }
+        var info = stat(), staged = stat()
+        guard fstat(fd, &info) == 0, fstat(source, &staged) == 0 else { throw .system("read the attributes of", path) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path, type: info.st_mode & S_IFMT) }
         let size = Int(info.st_size)
-        let start = bytes.isPrefixed(by: fd, size: size) ? size : 0
-        guard lseek(fd, off_t(start), SEEK_SET) == off_t(start), writeAll(fd, bytes.suffix(from: start)),
-              ftruncate(fd, off_t(bytes.count)) == 0, fsync(fd) == 0 else {
+        let start = isPrefix(fd, size: size, of: source, size: Int(staged.st_size)) ? size : 0
+        var writer = Writer(fd: fd)
+        guard lseek(fd, off_t(start), SEEK_SET) == off_t(start), copy(from: source, offset: start, into: &writer) == 0,
+              writer.failure == 0, ftruncate(fd, staged.st_size) == 0, fsync(fd) == 0 else {
             throw .system("write in place", path)
         }
     }
 
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { writeAll(fd, $0) }
+    /// Whether the `size` bytes of the file at `fd` are the first bytes of
+    /// the `otherSize` bytes of the file at `other`.
+    private static func isPrefix(_ fd: Int32, size: Int, of other: Int32, size otherSize: Int) -> Bool {
+        guard size <= otherSize else { return false }
+        var mine = [UInt8](repeating: 0, count: 1 << 16), theirs = mine
+        var offset = 0
+        while offset < size {
+            let want = min(mine.count, size - offset)
+            let n = mine.withUnsafeMutableBytes { pread(fd, $0.baseAddress, want, off_t(offset)) }
+            let m = theirs.withUnsafeMutableBytes { pread(other, $0.baseAddress, want, off_t(offset)) }
+            guard n == want, m == want, mine[..<n] == theirs[..<n] else { return false }
+            offset += n
+        }
+        return true
     }
 
     static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
@@ -245,7 +280,7 @@ public enum AtomicFile {
 
     /// Makes a rename in `directory` durable. Some file systems cannot sync a
     /// folder; the rename has happened, so that is not an error.
-    private static func syncDirectory(_ directory: String) {
+    static func syncDirectory(_ directory: String) {
         let fd = PathCall.open(directory, O_RDONLY | O_DIRECTORY)
         guard fd >= 0 else { return }
         _ = fsync(fd)

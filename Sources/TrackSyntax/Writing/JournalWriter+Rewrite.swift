@@ -6,16 +6,25 @@ extension JournalWriter {
     /// under the same lock and checks as `append`:
     ///
     /// 1. the journal file must exist and read without errors;
-    /// 2. `compose` returns the whole new file, or nil for no change;
-    /// 3. read with the new bytes, the journal must read without errors
-    ///    (`wouldNotRead`) and hold the same transactions and amounts
-    ///    (`JournalEquivalence.firstDifferenceInEntries`, `wouldChangeMeaning`), else nothing is written;
-    /// 4. the file is replaced atomically, keeping its mode.
+    /// 2. `compose` returns the new file as parts (bytes kept from the file
+    ///    as read, bytes made), or nil for no change;
+    /// 3. the parts are written to a temporary file beside the journal
+    ///    (`AtomicFile.stage`), never held whole;
+    /// 4. read with the new bytes, the journal must read without errors
+    ///    (`wouldNotRead`) and hold the same transactions and amounts, else
+    ///    the temporary file is removed and nothing is written:
+    ///    `JournalFingerprint` of the journal before (taken, then the
+    ///    journal let go) and after, and only when those differ the exact
+    ///    `JournalEquivalence.firstDifferenceInEntries` with the file read
+    ///    again (`wouldChangeMeaning`);
+    /// 5. the file is replaced atomically, keeping its mode.
     ///
+    /// So the run holds about one journal: the one before, then the one after.
     /// The outcome's `bytes` are the whole new file, and its `journal` the
-    /// journal read with them. A dry run takes no lock and writes nothing.
+    /// journal read with them. A dry run takes no lock and writes nothing
+    /// (its new bytes are held in memory, to be read back).
     public func rewrite<Composed: Error>(
-        _ compose: (Base) throws(Composed) -> [UInt8]?
+        _ compose: (Base) throws(Composed) -> AtomicFile.Content?
     ) throws(JournalWriteFailure<Composed>) -> Outcome {
         let exists = target == "-" || reread.fileSystem.fileExists(target)
         guard exists else {
@@ -35,42 +44,75 @@ extension JournalWriter {
         return try rewriteLocked(compose, lock: lock)
     }
 
-    private func rewriteLocked<Composed: Error>(
-        _ compose: (Base) throws(Composed) -> [UInt8]?, lock: JournalAppend.Lock?
+    /// As `rewrite(_:)`, `compose` giving the whole new file in one buffer.
+    public func rewrite<Composed: Error>(
+        _ compose: (Base) throws(Composed) -> [UInt8]?
     ) throws(JournalWriteFailure<Composed>) -> Outcome {
-        guard let journal = read() else { throw .journalHasErrors }
+        try rewrite { (base: Base) throws(Composed) -> AtomicFile.Content? in
+            try compose(base).map { AtomicFile.Content([.made($0)]) }
+        }
+    }
+
+    private func rewriteLocked<Composed: Error>(
+        _ compose: (Base) throws(Composed) -> AtomicFile.Content?, lock: JournalAppend.Lock?
+    ) throws(JournalWriteFailure<Composed>) -> Outcome {
+        guard var journal = read() else { throw .journalHasErrors }
         let original = journal.sources.files.first?.bytes ?? .empty
-        let base = Base(journal: journal, original: original, isNew: false, target: target, reread: reread)
-        let file: SourceBytes
+        var content: AtomicFile.Content
         do throws(Composed) {
-            // The composed array is copied once into the buffer the journal is
-            // read back from, and goes: a large file is not held twice.
-            guard let bytes = try compose(base), !bytes.elementsEqual(original) else {
+            let composed = try compose(Base(journal: journal, original: original, isNew: false, target: target,
+                                            reread: reread))
+            guard let composed, !composed.isSame(as: original) else {
                 var unchanged = Outcome(text: [], isNewFile: false, appendedTo: original)
                 unchanged.journal = journal
                 return unchanged
             }
-            file = SourceBytes(bytes)
-            // A mapped file's pages read the same again: let them go while the new file is read.
-            original.forget(original.indices)
+            content = composed
         } catch {
             throw .compose(error)
         }
-        // Standard input (a dry run's) cannot be read again: its bytes are given under a name.
-        let name = target == "-" ? "<standard input>" : target
-        let after = reread.read([name], replacing: [name: file])
-        if after.hasErrors { throw .wouldNotRead(after) }
-        if let difference = JournalEquivalence.firstDifferenceInEntries(journal, after.journal) {
-            throw .wouldChangeMeaning(difference)
-        }
-        guard let lock else { return Outcome(rewrittenTo: file, written: false, journal: after.journal) }
-        let notices: [WriteNotice]
+        let before = JournalFingerprint(journal, scope: .entries)
+        // Let go: the journal read back takes its place, not its side.
+        journal = Journal()
+        let staged: AtomicFile.Staged?
+        let file: SourceBytes
         do throws(WriteError) {
-            notices = try AtomicFile.write(AtomicFile.Content(kept: file, added: []), to: target)
+            if lock != nil {
+                staged = try AtomicFile.stage(content, to: target)
+                content = AtomicFile.Content([])
+                file = try staged!.contents()
+            } else {
+                staged = nil
+                file = SourceBytes(content.bytes)
+                content = AtomicFile.Content([])
+            }
         } catch {
             throw .write(error)
         }
-        lock.keepFile()
-        return Outcome(rewrittenTo: file, written: true, journal: after.journal, notices: notices)
+        // A mapped file's pages read the same again: let them go while the new file is read.
+        original.forget(original.indices)
+        // Standard input (a dry run's) cannot be read again: its bytes are given under a name.
+        let name = target == "-" ? "<standard input>" : target
+        let after = reread.read([name], replacing: [name: file])
+        if after.hasErrors {
+            staged?.abandon()
+            throw .wouldNotRead(after)
+        }
+        if JournalFingerprint(after.journal, scope: .entries) != before,
+           let difference = JournalEquivalence.firstDifferenceInEntries(reread.read([target], standardInput: standardInput).journal,
+                                                                        after.journal) {
+            staged?.abandon()
+            throw .wouldChangeMeaning(difference)
+        }
+        let rewritten = after.journal.sources.files.first?.bytes ?? file
+        guard let staged else { return Outcome(rewrittenTo: rewritten, written: false, journal: after.journal) }
+        let notices: [WriteNotice]
+        do throws(WriteError) {
+            notices = try staged.commit()
+        } catch {
+            throw .write(error)
+        }
+        lock?.keepFile()
+        return Outcome(rewrittenTo: rewritten, written: true, journal: after.journal, notices: notices)
     }
 }

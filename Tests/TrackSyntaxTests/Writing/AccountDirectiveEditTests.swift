@@ -131,6 +131,7 @@ import TrackTestSupport
         }
         #expect(refused?.hasErrors == true)
         #expect(dir.read("main.journal") == Self.journal)
+        #expect(!dir.contents.contains { $0.contains(".track-") }, "the temporary file is removed")
     }
 
     @Test func aRewriteThatWouldChangeTransactionsIsRefused() {
@@ -144,8 +145,9 @@ import TrackTestSupport
         } catch {
             if case .wouldChangeMeaning(let words) = error { difference = words }
         }
-        #expect(difference != nil)
+        #expect(difference == "transaction 2026-11-01 'Groceries': posting Expenses:Food: amount")
         #expect(dir.read("main.journal") == Self.journal)
+        #expect(!dir.contents.contains { $0.contains(".track-") }, "the temporary file is removed")
     }
 
     @Test func aMissingJournalIsNotCreated() {

@@ -77,4 +77,36 @@ import TrackTestSupport
         }
         #expect(dir.read("a.journal") == "a\n" && dir.contents == ["a.journal"])
     }
+
+    /// Each file's new bytes written as they are made, straight into its temporary file.
+    @Test func aStreamedRewriteIsWrittenAsMade() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.write("a.journal", Self.original)
+        let written = try Self.rewriter(path).rewriteStreamed { _ in
+            [JournalRewriter.Rewrite(path: path) { writer in
+                for line in ["2026-01-02 t\n", "    a  1 USD\n", "    b\n"] { writer.write(Array(line.utf8)) }
+            }]
+        }
+        #expect(written == [path])
+        #expect(dir.read("a.journal") == "2026-01-02 t\n    a  1 USD\n    b\n" && dir.read("a.journal.bak") == Self.original)
+        #expect(dir.contents == ["a.journal", "a.journal.bak"])
+    }
+
+    /// The fingerprint is stricter than the exact comparison (a commodity's
+    /// digit groups, which no amount here shows otherwise): when they
+    /// differ, the journal is read again and compared exactly, and a
+    /// rewrite that says the same is written.
+    @Test func aFingerprintThatDiffersSendsToTheExactComparison() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.write("a.journal", "2026-01-02 t\n    a  1000.00 USD\n    b\n")
+        let rewritten = "2026-01-02 t\n    a  1,000.00 USD\n    b\n"
+        let scope = JournalFingerprint.Scope.everything(transactionOrderMatters: true)
+        let before = load("2026-01-02 t\n    a  1000.00 USD\n    b\n").journal, after = load(rewritten).journal
+        #expect(JournalFingerprint(before, scope: scope) != JournalFingerprint(after, scope: scope))
+        #expect(JournalEquivalence.firstDifference(before, after) == nil)
+        try Self.rewriter(path).rewrite { journal in
+            [JournalRewriter.File(path: path, original: journal.sources.files[0].bytes, rewritten: Array(rewritten.utf8))]
+        }
+        #expect(dir.read("a.journal") == rewritten)
+    }
 }

@@ -99,7 +99,9 @@ enum PlanNewCommand: OptionsCommand {
 
     static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let writer = try invocation.journalWriter(command: "plan new", createIfMissing: false, dryRun: false)
-        var made: (plan: Plan, account: String, journal: Journal)?
+        // What is printed, made from the journal read under the lock: that
+        // journal goes before the write reads the file back.
+        var made: (plan: Plan, account: String, schedule: String)?
         _ = try invocation.rewrite(with: writer) { base throws(CLIError) in
             let journal = base.journal
             let plans = try invocation.plans(in: journal)
@@ -111,7 +113,9 @@ enum PlanNewCommand: OptionsCommand {
                 throw .message(.planAccountHasPlan(account, plan: other.plan.name))
             }
             let plan = try makePlan(options, account: account, journal: journal)
-            made = (plan, account, journal)
+            let schedule = (try? plan.schedule(flows: [])) ?? []
+            made = (plan, account, PlanScheduleRenderer(plan: plan, account: account, checkpoints: schedule,
+                                                        journal: journal, style: invocation.style).text())
             let edit = AccountDirectiveEdit(account: account, changes: plan.tagChanges(commodities: journal.commodities))
             do throws(AccountDirectiveEdit.Failure) {
                 return try edit.applied(to: base)
@@ -120,9 +124,7 @@ enum PlanNewCommand: OptionsCommand {
             }
         }
         guard let made else { return 1 }
-        let schedule = (try? made.plan.schedule(flows: [])) ?? []
-        invocation.output.write(PlanScheduleRenderer(plan: made.plan, account: made.account, checkpoints: schedule,
-                                                     journal: made.journal, style: invocation.style).text())
+        invocation.output.write(made.schedule)
         let file = PathBytes.display(writer.target)
         invocation.errors.write("plan \(made.plan.name) recorded on \(made.account) in \(file)\n")
         return 0

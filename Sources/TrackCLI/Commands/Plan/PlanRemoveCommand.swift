@@ -13,7 +13,9 @@ enum PlanRemoveCommand: OptionsCommand {
     typealias Options = PlanNameOptions
 
     static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
-        let (entry, journal) = try PlanEdit.apply(options.name, command: "plan remove", invocation) { entry, journal throws(CLIError) in
+        var account = ""
+        let entry = try PlanEdit.apply(options.name, command: "plan remove", invocation) { entry, journal throws(CLIError) in
+            account = journal.accounts.name(entry.account)
             let plans = JournalPlans(journal: journal)
             if let progress = PlanBook(journal: journal, plans: plans, today: invocation.today).plan(named: entry.plan.name),
                progress.state != .completed {
@@ -24,7 +26,7 @@ enum PlanRemoveCommand: OptionsCommand {
             }
             return Plan.tagRemovals
         }
-        invocation.errors.write("plan \(entry.plan.name) removed from \(journal.accounts.name(entry.account)); its account and transactions stay\n")
+        invocation.errors.write("plan \(entry.plan.name) removed from \(account); its account and transactions stay\n")
         return 0
     }
 }

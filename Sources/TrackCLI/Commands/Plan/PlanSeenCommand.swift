@@ -24,7 +24,7 @@ enum PlanSeenCommand: OptionsCommand {
     }
 
     static func run(_ options: Options, _ input: NoJournal, _ invocation: Invocation) throws(CLIError) -> Int32 {
-        let (entry, _) = try PlanEdit.apply(options.name, command: "plan seen", invocation) { entry, _ in
+        let entry = try PlanEdit.apply(options.name, command: "plan seen", invocation) { entry, _ in
             [.set(PlanTag.seen.rawValue, options.through.description)]
         }
         invocation.errors.write("plan \(entry.plan.name): reminders through \(options.through) marked seen\n")

@@ -1,11 +1,9 @@
-import TrackModel
-
 /// A journal's texts read where their bytes lie, within
 /// `Journal.withTextBytes`: `journal.bytes` makes a slice of a file's
 /// buffer, retained and released, for each text, which costs more than
 /// looking at a description, and the count it changes is one that every
 /// core searching the journal shares.
-struct TextBytes {
+public struct TextBytes {
     /// Each file's first offset in the store and its bytes in memory.
     private let files: [(base: UInt32, bytes: UnsafeBufferPointer<UInt8>)]
     private let sources: SourceStore
@@ -18,7 +16,7 @@ struct TextBytes {
 
     /// The bytes of `text`, as `SourceStore.bytes` gives them: empty when
     /// the text is in no file, cut at its file's end.
-    subscript(text: Text) -> UnsafeBufferPointer<UInt8> {
+    public subscript(text: Text) -> UnsafeBufferPointer<UInt8> {
         guard !text.isEmpty, let file = file(of: text.start) else { return UnsafeBufferPointer(start: nil, count: 0) }
         let all = files[file].bytes
         let start = Int(text.start - files[file].base)
@@ -34,7 +32,7 @@ struct TextBytes {
 
 extension Journal {
     /// Calls `body` with the journal's texts read in place (`TextBytes`).
-    func withTextBytes<Result>(_ body: (TextBytes) -> Result) -> Result {
+    public func withTextBytes<Result>(_ body: (TextBytes) -> Result) -> Result {
         withExtendedLifetime(sources) { body(TextBytes(sources)) }
     }
 }

@@ -11,50 +11,56 @@ import TrackModel
 /// the lines after them read, so the file is sorted in runs between them.
 enum TransactionSort {
     /// The items reordered; `date` gives a transaction's date by its index.
+    /// Each place in a run is two ranges of `items`, not arrays of its own:
+    /// a million transactions made two million small arrays.
     static func sorted(_ items: [JournalLayout.Item], date: (Int) -> Day) -> [JournalLayout.Item] {
         var result: [JournalLayout.Item] = []
         result.reserveCapacity(items.count)
         var run: [Slot] = []
-        var pending: [JournalLayout.Item] = []
-        func flushRun() {
+        // The comments and blank lines since the last entry: `items[pendingStart..<i]`.
+        var pendingStart = 0
+        func flushRun(upTo end: Int) {
             let order = run.indices.sorted { (run[$0].date, $0) < (run[$1].date, $1) }
             for (position, u) in order.enumerated() {
-                result.append(contentsOf: run[position].fixed)
-                var moving = run[u].moving
+                result.append(contentsOf: items[run[position].fixed])
+                let moving = run[u].moving
                 // A transaction's comment that lands after other text starts
                 // with a blank line, so that it does not join what is above it.
-                if u != position, let first = moving.first, !first.kind.isEntry {
-                    moving.insert(JournalLayout.Item(kind: .blank, start: first.start, end: first.start), at: 0)
+                let first = items[moving.lowerBound]
+                if u != position, !first.kind.isEntry {
+                    result.append(JournalLayout.Item(kind: .blank, start: first.start, end: first.start))
                 }
-                result.append(contentsOf: moving)
+                result.append(contentsOf: items[moving])
             }
-            run.removeAll()
-            result.append(contentsOf: pending)
-            pending.removeAll()
+            run.removeAll(keepingCapacity: true)
+            result.append(contentsOf: items[pendingStart..<end])
         }
-        for item in items {
+        for (i, item) in items.enumerated() {
             switch item.kind {
             case .transaction(let index):
                 // The comments after the last blank line travel with the transaction.
-                let split = (pending.lastIndex { $0.kind == .blank }).map { $0 + 1 } ?? 0
-                run.append(Slot(date: date(index), fixed: Array(pending[..<split]), moving: pending[split...] + [item]))
-                pending.removeAll()
+                let pending = pendingStart..<i
+                let split = (items[pending].lastIndex { $0.kind == .blank }).map { $0 + 1 } ?? pending.lowerBound
+                run.append(Slot(date: date(index), fixed: pending.lowerBound..<split, moving: split..<(i + 1)))
+                pendingStart = i + 1
             case .comment, .blockComment, .blank:
-                pending.append(item)
+                continue
             case .directive, .periodic, .autoRule, .unread:
-                flushRun()
+                flushRun(upTo: i)
                 result.append(item)
+                pendingStart = i + 1
             }
         }
-        flushRun()
+        flushRun(upTo: items.count)
         return result
     }
 
     /// A place in a run: what stays there (comments and blank lines set
-    /// apart), and the transaction there with the comments right above it.
+    /// apart), and the transaction there with the comments right above it,
+    /// as ranges of the items.
     private struct Slot {
         var date: Day
-        var fixed: [JournalLayout.Item]
-        var moving: [JournalLayout.Item]
+        var fixed: Range<Int>
+        var moving: Range<Int>
     }
 }

@@ -232,8 +232,10 @@ public struct JournalFormatter: Sendable {
             var scanner = JournalLayout.Scanner(bytes: bytes, entries: entries[piece.file], range: piece.range)
             if options.sortsTransactions {
                 var items: [JournalLayout.Item] = []
+                // About a blank line for each entry: room once, not grown by copies.
+                items.reserveCapacity(2 * entries[piece.file].transactions.count + 16)
                 while let item = scanner.next() { items.append(item) }
-                for item in TransactionSort.sorted(items, date: { journal.transactions[$0].date }) { write(item) }
+                TransactionSort.forEachSorted(items, date: { journal.transactions[$0].date }, write)
             } else {
                 while let item = scanner.next() { write(item) }
             }

@@ -10,30 +10,30 @@ import TrackModel
 /// `apply account`, `Y`, `commodity`, `decimal-mark` and `include` change how
 /// the lines after them read, so the file is sorted in runs between them.
 enum TransactionSort {
-    /// The items reordered; `date` gives a transaction's date by its index.
-    /// Each place in a run is two ranges of `items`, not arrays of its own:
-    /// a million transactions made two million small arrays.
-    static func sorted(_ items: [JournalLayout.Item], date: (Int) -> Day) -> [JournalLayout.Item] {
-        var result: [JournalLayout.Item] = []
-        result.reserveCapacity(items.count)
+    /// The items reordered, each handed to `emit` in its new order (not
+    /// gathered: a copy of every item); `date` gives a transaction's date by
+    /// its index. Each place in a run is two ranges of `items`, not arrays
+    /// of its own: a million transactions made two million small arrays.
+    static func forEachSorted(_ items: [JournalLayout.Item], date: (Int) -> Day,
+                              _ emit: (JournalLayout.Item) -> Void) {
         var run: [Slot] = []
         // The comments and blank lines since the last entry: `items[pendingStart..<i]`.
         var pendingStart = 0
         func flushRun(upTo end: Int) {
             let order = run.indices.sorted { (run[$0].date, $0) < (run[$1].date, $1) }
             for (position, u) in order.enumerated() {
-                result.append(contentsOf: items[run[position].fixed])
+                items[run[position].fixed].forEach(emit)
                 let moving = run[u].moving
                 // A transaction's comment that lands after other text starts
                 // with a blank line, so that it does not join what is above it.
                 let first = items[moving.lowerBound]
                 if u != position, !first.kind.isEntry {
-                    result.append(JournalLayout.Item(kind: .blank, start: first.start, end: first.start))
+                    emit(JournalLayout.Item(kind: .blank, start: first.start, end: first.start))
                 }
-                result.append(contentsOf: items[moving])
+                items[moving].forEach(emit)
             }
             run.removeAll(keepingCapacity: true)
-            result.append(contentsOf: items[pendingStart..<end])
+            items[pendingStart..<end].forEach(emit)
         }
         for (i, item) in items.enumerated() {
             switch item.kind {
@@ -47,12 +47,11 @@ enum TransactionSort {
                 continue
             case .directive, .periodic, .autoRule, .unread:
                 flushRun(upTo: i)
-                result.append(item)
+                emit(item)
                 pendingStart = i + 1
             }
         }
         flushRun(upTo: items.count)
-        return result
     }
 
     /// A place in a run: what stays there (comments and blank lines set

@@ -69,12 +69,7 @@ struct TransactionRegion {
     /// The same transactions, all in the region (none in `overflow`): a
     /// region of its own, made anew when some overflowed.
     consuming func gathered() -> TransactionRegion {
-        guard !overflow.isEmpty, let base else { return self }
-        var whole = TransactionRegion.allocate(capacity: total)
-        for k in 0..<count { whole.append((base + k).move()) }
-        for transaction in overflow { whole.append(transaction) }
-        if owned { base.deallocate() }
-        return whole
+        overflow.isEmpty ? self : movedOut()
     }
 
     /// Frees the memory of an `allocate`d region whose transactions were

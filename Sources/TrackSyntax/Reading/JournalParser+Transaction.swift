@@ -42,9 +42,7 @@ extension JournalParser {
             }
         }
         let description = readUntilComment(&cursor, end: contentEnd)
-        var header = CommentBlock()
-        if cursor.peek == .semicolon { header.add(line: &cursor) }
-        cursor.skipLine(endingAt: newline)
+        var header = readHeaderComment(&cursor, lineEnd: newline)
         var postings = PostingList()
         let body = parseBody(&cursor, comment: &header, date: date, kind: .transaction, into: &postings)
         guard !body.failed else { return }
@@ -134,9 +132,15 @@ extension JournalParser {
 
     /// A header line's comment, if the cursor is at one; moves to the next line.
     func readHeaderComment(_ cursor: inout Cursor) -> CommentBlock {
+        readHeaderComment(&cursor, lineEnd: cursor.lineEnd)
+    }
+
+    /// `readHeaderComment` on a line whose end (`Cursor.lineEnd`) is known.
+    @inline(__always)
+    func readHeaderComment(_ cursor: inout Cursor, lineEnd: Int) -> CommentBlock {
         var header = CommentBlock()
         if cursor.peek == .semicolon { header.add(line: &cursor) }
-        cursor.skipToNextLine()
+        cursor.skipLine(endingAt: lineEnd)
         return header
     }
 

@@ -5,8 +5,8 @@
 /// core searching the journal shares.
 public struct TextBytes {
     /// Each file's first offset in the store and its bytes in memory.
-    private let files: [(base: UInt32, bytes: UnsafeBufferPointer<UInt8>)]
-    private let sources: SourceStore
+    @usableFromInline let files: [(base: UInt32, bytes: UnsafeBufferPointer<UInt8>)]
+    @usableFromInline let sources: SourceStore
 
     fileprivate init(_ sources: SourceStore) {
         self.sources = sources
@@ -15,7 +15,9 @@ public struct TextBytes {
     }
 
     /// The bytes of `text`, as `SourceStore.bytes` gives them: empty when
-    /// the text is in no file, cut at its file's end.
+    /// the text is in no file, cut at its file's end. Inlinable: the walks
+    /// that read texts on every core call it for each transaction.
+    @inlinable
     public subscript(text: Text) -> UnsafeBufferPointer<UInt8> {
         guard !text.isEmpty, let file = file(of: text.start) else { return UnsafeBufferPointer(start: nil, count: 0) }
         let all = files[file].bytes
@@ -24,7 +26,8 @@ public struct TextBytes {
     }
 
     /// The file that holds `offset`: a journal of one file (the usual one) without a search.
-    private func file(of offset: UInt32) -> Int? {
+    @inlinable
+    func file(of offset: UInt32) -> Int? {
         guard files.count == 1 else { return sources.fileIndex(of: SourceLocation(offset: offset)) }
         return offset >= files[0].base && Int(offset - files[0].base) <= files[0].bytes.count ? 0 : nil
     }

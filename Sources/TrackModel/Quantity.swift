@@ -76,8 +76,17 @@ extension Quantity {
 
     /// The value with trailing zero digits removed: `1.500` → `1.5`.
     public var normalized: Quantity {
-        var m = mantissa
         var s = scale
+        // Nearly every amount fits 64 bits, whose division by ten is a multiplication; 128 bits call a routine.
+        if let small = Int64(exactly: mantissa) {
+            var m = small
+            while s > 0, m % 10 == 0 {
+                m /= 10
+                s -= 1
+            }
+            return Quantity(mantissa: Int128(m), scale: s)
+        }
+        var m = mantissa
         while s > 0, m % 10 == 0 {
             m /= 10
             s -= 1
@@ -85,6 +94,8 @@ extension Quantity {
         return Quantity(mantissa: m, scale: s)
     }
 
+    /// Inlinable: amounts of one scale (nearly all) compare in two words, without a call.
+    @inlinable
     public static func == (lhs: Quantity, rhs: Quantity) -> Bool {
         if lhs.scale == rhs.scale { return lhs.low == rhs.low && lhs.high == rhs.high }
         return compare(lhs, rhs) == 0
@@ -93,6 +104,7 @@ extension Quantity {
     /// Three-way comparison that never overflows: when rescaling overflows,
     /// the integer parts decide, then the fractions (`…1057.27` < `…1057.3`),
     /// which are below 10^scale in magnitude and so fit at the common scale.
+    @usableFromInline
     static func compare(_ lhs: Quantity, _ rhs: Quantity) -> Int {
         let scale = max(lhs.scale, rhs.scale)
         if let a = lhs.rescaled(to: scale), let b = rhs.rescaled(to: scale) {

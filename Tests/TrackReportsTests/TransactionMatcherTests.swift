@@ -144,4 +144,66 @@ import TrackSyntax
         #expect(TransactionMatcher(old: empty, new: some).match().matches == [nil, nil, nil])
         #expect(TransactionMatcher(old: some, new: empty).match().unmatchedOld == [0, 1, 2])
     }
+
+    /// Pairing on fingerprints alone: each new one takes the first old one of
+    /// its fingerprint not taken, as pairing one at a time by a list per
+    /// fingerprint does; groups in both halves of the table (the top bit set
+    /// and not), duplicates, and versions in order or not.
+    @Test func pairingOnFingerprintsTakesTheFirstOldOneOfItsFingerprintLeft() {
+        var state: UInt64 = 11
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % n
+        }
+        for round in 0..<40 {
+            // Few distinct values, so that groups have several members; half of them with the top bit set.
+            let values = (0..<(1 + round % 9)).map { UInt64($0 % 2) << 63 | UInt64($0) &* 0x9E37_79B9 }
+            let old = (0..<(round * 3)).map { _ in values[next(values.count)] }
+            var new = round % 2 == 0 ? old : old.reversed()
+            for _ in 0..<round { new.insert(values[next(values.count)], at: next(new.count + 1)) }
+            for _ in 0..<(round / 3) where !new.isEmpty { new.remove(at: next(new.count)) }
+            var left: [UInt64: [Int]] = [:]
+            for (index, print) in old.enumerated() { left[print, default: []].append(index) }
+            var expected: [Int32] = []
+            for print in new {
+                if let first = left[print]?.first {
+                    expected.append(Int32(first))
+                    left[print]?.removeFirst()
+                } else {
+                    expected.append(-1)
+                }
+            }
+            let pairing = TransactionMatcher.pairedByFingerprint(old: old, new: new)
+            #expect(pairing.matches == expected, "round \(round)")
+            #expect(pairing.taken == old.indices.map { expected.contains(Int32($0)) }, "round \(round)")
+        }
+    }
+
+    /// Transactions alike in all but their descriptions share one
+    /// fingerprint: the group's pairs on fingerprints differ, and it is
+    /// paired again one comparison at a time, as comparing keys did.
+    @Test func aLargeGroupThatDiffersInDescriptionsIsPairedAgain() {
+        let entries = (0..<150).map { "2026-11-01 Shop \($0 % 50)\n    Expenses:Food  3 USD\n    Assets:Bank\n\n" }
+        var kept = entries
+        kept.remove(at: 10)
+        kept[20] = "2026-11-01 Another shop\n    Expenses:Food  3 USD\n    Assets:Bank\n\n"
+        kept.swapAt(30, 90)
+        kept.append(entries[5])
+        let old = Self.load(entries.joined())
+        let new = Self.load(kept.joined())
+        let matched = TransactionMatcher(old: old, new: new).match()
+        let keyed = Self.keyed(old: old, new: new)
+        #expect(matched.matches == keyed.matches)
+        #expect(matched.unmatchedOld == keyed.unmatchedOld)
+        #expect(keyed.matches.filter { $0 == nil }.count == 2)
+    }
+
+    @Test(arguments: [0, 1, 8, 9, 100])
+    func aFingerprintSetHoldsWhatItWasGiven(_ count: Int) {
+        let prints = (0..<count).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 }
+        let set = TransactionMatcher.FingerprintSet(prints + prints.prefix(3))
+        #expect(set.isEmpty == (count == 0))
+        #expect(prints.allSatisfy(set.contains))
+        #expect(!set.contains(1) && !set.contains(UInt64.max))
+    }
 }

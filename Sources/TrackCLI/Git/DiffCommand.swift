@@ -51,6 +51,9 @@ enum DiffCommand: OptionsCommand {
         let new = try versions.count > 1 ? load(versions[1], journalPath, invocation) : load(nil, journalPath, invocation)
         let diff = JournalDiff(old: old, new: new)
         invocation.write(JournalDiffRenderer(diff: diff, old: old, new: new), as: options.format)
+        // The journals are read here, not as the command's input: the exit
+        // that lets them go without freeing them is this command's to take.
+        withExtendedLifetime((old, new)) { invocation.console.exitWithoutTeardown?(0) }
         return 0
     }
 

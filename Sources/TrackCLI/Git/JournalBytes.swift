@@ -51,11 +51,9 @@ enum JournalBytes {
         while start < range.upperBound {
             var end = min(bytes.count, start + ReadBehind.step)
             while end < bytes.count, bytes[end - 1] != UInt8(ascii: "\n") { end += 1 }
-            let nul = bytes[start..<end].withUnsafeBufferPointer { part -> Bool in
-                if invalid == nil, let found = firstInvalidUTF8(part) { invalid = start + found }
-                return part.baseAddress.map { memchr($0, 0, part.count) != nil } ?? false
-            }
-            if nul { return (true, nil) }
+            let found = bytes[start..<end].withUnsafeBufferPointer { scan($0, untilInvalid: invalid == nil) }
+            if found.hasNUL { return (true, nil) }
+            if invalid == nil, let offset = found.firstInvalid { invalid = start + offset }
             start = end
         }
         return invalid.map { (false, $0) }
@@ -73,50 +71,75 @@ enum JournalBytes {
     /// Throws when `bytes`, which start at byte `offset` of the file and end
     /// a line, hold a NUL byte or are not UTF-8.
     static func checkText(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String, from offset: Int) throws(CLIError) {
-        let hasNUL = bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false
-        if hasNUL { throw .message(.binaryJournal(PathBytes.display(name))) }
-        if let found = firstInvalidUTF8(bytes) {
-            throw .message(.journalNotUTF8(PathBytes.display(name), offset: offset + found))
+        let found = scan(bytes, untilInvalid: true)
+        if found.hasNUL { throw .message(.binaryJournal(PathBytes.display(name))) }
+        if let invalid = found.firstInvalid {
+            throw .message(.journalNotUTF8(PathBytes.display(name), offset: offset + invalid))
         }
     }
 
     /// The offset of the first byte that does not start a valid UTF-8
     /// sequence (overlong forms, surrogates and values past U+10FFFF refused).
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { firstInvalidUTF8($0) }
+        bytes.withUnsafeBufferPointer { scan($0, untilInvalid: true).firstInvalid }
     }
 
-    static func firstInvalidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// What one pass over `buffer` finds: whether it holds a NUL byte, and
+    /// (when `untilInvalid`) the offset of the first byte that does not start
+    /// a valid UTF-8 sequence. Thirty-two bytes of ASCII at a time: nearly all of a journal.
+    static func scan(_ buffer: UnsafeBufferPointer<UInt8>, untilInvalid: Bool) -> (hasNUL: Bool, firstInvalid: Int?) {
+        guard let base = buffer.baseAddress else { return (false, nil) }
+        let raw = UnsafeRawPointer(base), count = buffer.count
         var index = 0
-        let count = buffer.count
-        guard let base = buffer.baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base)
         while index < count {
-            // Eight bytes of ASCII at a time: nearly all of a journal.
-            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                index += 8
+            if index + 32 <= count, isPlainASCII(raw + index) {
+                index += 32
                 continue
             }
             let lead = buffer[index]
-            if lead < 0x80 {
+            if lead == 0 { return (true, nil) }
+            if lead < 0x80 || !untilInvalid {
                 index += 1
                 continue
             }
-            let length: Int, low: UInt8, high: UInt8
-            switch lead {
-            case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
-            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
-            case 0xED: (length, low, high) = (3, 0x80, 0x9F)
-            case 0xE1...0xEF: (length, low, high) = (3, 0x80, 0xBF)
-            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
-            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
-            case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
-            default: return index
+            guard let length = sequenceLength(buffer, at: index) else {
+                // The first invalid byte: only a NUL after it still matters.
+                return (memchr(base + index, 0, count - index) != nil, index)
             }
-            guard index + length <= count, buffer[index + 1] >= low, buffer[index + 1] <= high else { return index }
-            for next in (index + 2)..<(index + length) where buffer[next] & 0xC0 != 0x80 { return index }
             index += length
         }
-        return nil
+        return (false, nil)
+    }
+
+    /// Whether the 32 bytes at `bytes` are ASCII and none is NUL: in each
+    /// word, a byte less one, or the byte, has its top bit set only when the
+    /// byte is 0 (less one, it wraps) or 0x80 and above.
+    @inline(__always)
+    private static func isPlainASCII(_ bytes: UnsafeRawPointer) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        var flags: UInt64 = 0
+        for k in 0..<4 {
+            let word = bytes.loadUnaligned(fromByteOffset: 8 * k, as: UInt64.self)
+            flags |= (word &- ones) | word
+        }
+        return flags & tops == 0
+    }
+
+    /// The length of the valid UTF-8 sequence that starts at `index` with a byte of 0x80 or more, or nil.
+    private static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let length: Int, low: UInt8, high: UInt8
+        switch buffer[index] {
+        case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+        case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+        case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+        case 0xE1...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+        case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+        case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+        case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+        default: return nil
+        }
+        guard index + length <= buffer.count, buffer[index + 1] >= low, buffer[index + 1] <= high else { return nil }
+        for next in (index + 2)..<(index + length) where buffer[next] & 0xC0 != 0x80 { return nil }
+        return length
     }
 }

@@ -35,9 +35,9 @@ import Testing
         #expect(JournalBytes.firstInvalidUTF8(bytes) == offset)
     }
 
-    /// ASCII is skipped eight bytes at a time: a bad byte or sequence is found at every place in and after a block.
+    /// ASCII is skipped 32 bytes at a time: a bad byte or sequence is found at every place in and after a block.
     @Test func aBadByteIsFoundWhereverItStandsAmongASCII() {
-        for length in 0...20 {
+        for length in 0...70 {
             let ascii = [UInt8](repeating: 0x61, count: length)
             #expect(JournalBytes.firstInvalidUTF8(ascii) == nil)
             for place in 0..<length {
@@ -49,6 +49,25 @@ import Testing
                 #expect(JournalBytes.firstInvalidUTF8(cut) == nil)
                 cut.removeLast(length - place + 1)
                 #expect(JournalBytes.firstInvalidUTF8(cut) == place, "\(length) \(place) cut")
+            }
+        }
+    }
+
+    /// A NUL byte makes the bytes binary wherever it stands, before or after a byte that is not UTF-8.
+    @Test func aNULIsFoundWhereverItStands() {
+        for length in 1...70 {
+            let ascii = [UInt8](repeating: 0x61, count: length)
+            let plain = ascii.withUnsafeBufferPointer { JournalBytes.scan($0, untilInvalid: true) }
+            #expect(!plain.hasNUL && plain.firstInvalid == nil)
+            for place in 0..<length {
+                var text = ascii
+                text[place] = 0
+                let found = text.withUnsafeBufferPointer { JournalBytes.scan($0, untilInvalid: true) }
+                #expect(found.hasNUL, "\(length) \(place)")
+                // A bad byte before it is still reported, and the NUL after it still found.
+                text.insert(0xFF, at: place / 2)
+                let both = text.withUnsafeBufferPointer { JournalBytes.scan($0, untilInvalid: true) }
+                #expect(both.hasNUL && both.firstInvalid == place / 2, "\(length) \(place) after a bad byte")
             }
         }
     }

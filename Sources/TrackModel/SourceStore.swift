@@ -52,6 +52,10 @@ public struct SourceStore: Sendable {
     public private(set) var files: [SourceFile] = []
     private var nextBase: UInt32 = 1  // offset 0 stays free, so Text.empty points nowhere
 
+    /// The base the next file added gets: a reading that assumed a store
+    /// (files read ahead of their turn) checks it is the one it assumed.
+    public var nextFileBase: UInt32 { nextBase }
+
     public init() {}
 
     /// The largest journal the 32-bit address space holds.

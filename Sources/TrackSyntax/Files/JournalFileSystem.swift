@@ -130,10 +130,15 @@ public struct LocalFileSystem: JournalFileSystem {
     }
 
     public func readSource(_ path: String, argument: Bool) -> Result<SourceBytes, FileError> {
-        read(path, argument: argument) { fd, size in
-            if mapsLargeFiles, size >= MappedFile.threshold, let mapped = MappedFile.map(fd, size: size, path: path) {
+        read(path, argument: argument) { fd, info in
+            let size = Int(info.st_size)
+            if mapsLargeFiles, size >= MappedFile.threshold,
+               let mapped = MappedFile.map(fd, size: size, path: path,
+                                           identity: FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+                                           roomForAppends: argument) {
                 return .success(SourceBytes(mapped))
             }
+            Self.readBlocking(fd)
             return readRegular(fd, size: size)
         } other: { fd in
             readAll(fd, sizeHint: 0).map { SourceBytes($0) }
@@ -141,8 +146,9 @@ public struct LocalFileSystem: JournalFileSystem {
     }
 
     private func read(_ path: String, argument: Bool) -> Result<[UInt8], FileError> {
-        read(path, argument: argument) { fd, size in
-            readAll(fd, sizeHint: size, isRegularFile: true)
+        read(path, argument: argument) { fd, info in
+            Self.readBlocking(fd)
+            return readAll(fd, sizeHint: Int(info.st_size), isRegularFile: true)
         } other: { fd in
             readAll(fd, sizeHint: 0)
         } empty: { [] }
@@ -183,13 +189,21 @@ public struct LocalFileSystem: JournalFileSystem {
             release: { start, _ in start.deallocate() }))))
     }
 
+    /// Clears the flag `read` opens with on a regular file that is read, not
+    /// mapped: it does nothing there, but a file replaced as it is read
+    /// reads on as usual.
+    private static func readBlocking(_ fd: Int32) {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    }
+
     /// Opens without blocking (a FIFO with no writer would wait forever) and
     /// checks what was opened with `fstat`, not `stat` before `open`, so the
-    /// file cannot be swapped in between; then reads a regular file of its
-    /// size with `regular`, a pipe the user named with `other`.
+    /// file cannot be swapped in between; then reads a regular file (of the
+    /// size and identity its `fstat` gives) with `regular`, a pipe the user
+    /// named with `other`.
     private func read<Bytes>(
         _ path: String, argument: Bool,
-        regular: (_ fd: Int32, _ size: Int) -> Result<Bytes, FileError>,
+        regular: (_ fd: Int32, _ info: stat) -> Result<Bytes, FileError>,
         other: (_ fd: Int32) -> Result<Bytes, FileError>,
         empty: () -> Bytes
     ) -> Result<Bytes, FileError> {
@@ -202,9 +216,7 @@ public struct LocalFileSystem: JournalFileSystem {
         guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         switch SpecialFile(info) {
         case nil:
-            // Regular: the flag does nothing, but clear it for a file that is replaced as we read.
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-            return regular(fd, Int(info.st_size))
+            return regular(fd, info)
         case .folder?:
             return .failure(.isDirectory)
         case .fifo? where argument:

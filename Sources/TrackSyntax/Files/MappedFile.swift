@@ -32,51 +32,66 @@ public enum MappedFile {
     /// of descriptors.
     static let remappable = 16
 
-    /// Maps `size` bytes of the regular file open at `fd`, with room after
-    /// them for appended text; nil when the system refuses (the caller reads
-    /// the file instead). The buffer keeps a descriptor of its own, to map
-    /// the file again for other appended text (`SourceBuffer.remapped`),
-    /// while no more than `remappable` do.
-    static func map(_ fd: Int32, size: Int, path: String) -> SourceBuffer? {
+    /// Maps `size` bytes of the regular file open at `fd` (which is
+    /// `identity`, from the caller's `fstat`); nil when the system refuses
+    /// (the caller reads the file instead). With `roomForAppends` (a file
+    /// named on the command line, which `add` and `import` append to) the
+    /// mapping has room after the file for appended text, and the buffer
+    /// keeps a descriptor of its own, to map the file again for other
+    /// appended text (`SourceBuffer.remapped`), while no more than
+    /// `remappable` do. An included file has neither: text appended to it is
+    /// copied (`SourceBytes.appending`), and a run of a thousand files costs
+    /// a thousand system calls less.
+    static func map(_ fd: Int32, size: Int, path: String, identity: FileID?, roomForAppends: Bool) -> SourceBuffer? {
+        guard roomForAppends else { return map(own: nil, fd, size: size, room: 0, path: path, identity: identity) }
+        let room = max(4 << 20, size / 16)
         guard Registry.shared.descriptors.add(1, ordering: .relaxed).newValue <= remappable else {
             Registry.shared.descriptors.subtract(1, ordering: .relaxed)
-            return map(own: nil, fd, size: size, path: path)
+            return map(own: nil, fd, size: size, room: room, path: path, identity: identity)
         }
         let own = dup(fd)
-        guard own >= 0, let buffer = map(own: own, own, size: size, path: path) else {
+        guard own >= 0, let buffer = map(own: own, own, size: size, room: room, path: path, identity: identity) else {
             if own >= 0 { close(own) }
             Registry.shared.descriptors.subtract(1, ordering: .relaxed)
-            return map(own: nil, fd, size: size, path: path)
+            return map(own: nil, fd, size: size, room: room, path: path, identity: identity)
         }
         return buffer
     }
 
-    /// `map` of `fd`; with `own`, a descriptor of its own that the buffer
-    /// keeps to map the file again and closes when it goes.
-    private static func map(own: Int32?, _ fd: Int32, size: Int, path: String) -> SourceBuffer? {
+    /// `map` of `fd` with `room` bytes after the file; with `own`, a
+    /// descriptor of its own that the buffer keeps to map the file again
+    /// and closes when it goes.
+    private static func map(own: Int32?, _ fd: Int32, size: Int, room: Int, path: String,
+                            identity: FileID?) -> SourceBuffer? {
         let page = pageSize
-        let room = max(4 << 20, size / 16)
         let total = (size + room + page - 1) / page * page
-        // Reserve the whole span as private anonymous memory (the room), then
-        // lay the file over its start.
-        let reserved = mmap(nil, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
-        guard let reserved, reserved != MAP_FAILED else { return nil }
-        // Writable but private: only the room past the file's end is ever
-        // written (the file's last page is copied when it is), never the file.
-        let mapped = mmap(reserved, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED, fd, 0)
-        guard mapped == reserved else {
-            munmap(reserved, total)
-            return nil
+        let start: UnsafeMutableRawPointer
+        if room > 0 {
+            // Reserve the whole span as private anonymous memory (the room), then
+            // lay the file over its start.
+            let reserved = mmap(nil, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+            guard let reserved, reserved != MAP_FAILED else { return nil }
+            // Writable but private: only the room past the file's end is ever
+            // written (the file's last page is copied when it is), never the file.
+            let mapped = mmap(reserved, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED, fd, 0)
+            guard mapped == reserved else {
+                munmap(reserved, total)
+                return nil
+            }
+            start = reserved
+        } else {
+            // Writable as the file with room is, though nothing is written: the buffer holds no more than the file.
+            let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0)
+            guard let mapped, mapped != MAP_FAILED else { return nil }
+            start = mapped
         }
-        var info = stat()
-        let identity = fstat(fd, &info) == 0 ? FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
         let state = State()
-        Registry.shared.add(Mapping(start: UInt(bitPattern: reserved), fileLength: size, length: total, file: identity,
+        Registry.shared.add(Mapping(start: UInt(bitPattern: start), fileLength: size, length: total, file: identity,
                                     message: truncationMessage(path), state: state))
-        return SourceBuffer(start: reserved, count: size, capacity: total, memory: .init(
-            release: { start, length in
+        return SourceBuffer(start: start, count: size, capacity: room > 0 ? total : size, memory: .init(
+            release: { start, _ in
                 Registry.shared.remove(start: UInt(bitPattern: start))
-                munmap(start, length)
+                munmap(start, total)
                 if let own {
                     close(own)
                     Registry.shared.descriptors.subtract(1, ordering: .relaxed)
@@ -94,7 +109,7 @@ public enum MappedFile {
             remap: {
                 // A detached copy outlives what the file held: the file now is another text.
                 guard let own, !state.detached.load(ordering: .acquiring) else { return nil }
-                return map(own, size: size, path: path)
+                return map(own, size: size, path: path, identity: identity, roomForAppends: true)
             }))
     }
 

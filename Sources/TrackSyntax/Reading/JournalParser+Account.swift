@@ -144,5 +144,6 @@ extension JournalParser {
     /// Account spellings map to different accounts once aliases or prefixes change.
     mutating func scopeChanged() {
         accountCache.removeAll()
+        scopeChanges &+= 1
     }
 }

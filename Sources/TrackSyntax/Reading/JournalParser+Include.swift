@@ -32,8 +32,10 @@ extension JournalParser {
         var bytes: Result<SourceBytes, FileError>
         /// The line of the first lone CR, which refuses the file (`acceptsLineEnds`).
         var loneCarriageReturnLine: Int?
-        /// Room for the transactions it likely holds (at least ~40 bytes each);
-        /// more may come.
+        /// Room for its transactions: its lines that start with a digit
+        /// (`LineScan`), exactly its count of transactions but for such a line
+        /// that is not one's (a slot is left unused); what does not fit goes to
+        /// the region's overflow.
         var transactionBound: Int
     }
 

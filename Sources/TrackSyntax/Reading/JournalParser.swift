@@ -43,6 +43,9 @@ struct JournalParser {
     /// Account names as written (after brackets are stripped) → their ids,
     /// with aliases and `apply account` already applied. Cleared when those change.
     var accountCache = ByteInterner(capacity: 256)
+    /// How many times aliases or `apply account` changed (`scopeChanged`): a
+    /// reading that restores the scope forgets the names read only when they did.
+    var scopeChanges = 0
     var commodityCache = ByteInterner(capacity: 64)
     var styles = AmountStyleInference()
     /// Commodities with a `commodity` directive: their declared style.

@@ -59,7 +59,9 @@ struct LineScan: Sendable, Equatable {
         guard let base = bytes.baseAddress else { return LineScan() }
         let end = min(range.upperBound, bytes.count)
         guard range.lowerBound < end else { return LineScan() }
-        var count = base[range.lowerBound].isDigit ? 1 : 0
+        // The file's first line counts after a byte order mark (which is not part of it).
+        let first = range.lowerBound == 0 && end >= 4 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : range.lowerBound
+        var count = base[first].isDigit ? 1 : 0
         var i = range.lowerBound
         let raw = UnsafeRawPointer(base)
         let newline = SIMD16<UInt8>(repeating: .newline), zero = SIMD16<UInt8>(repeating: 0x30)

@@ -52,11 +52,12 @@ import TrackTestSupport
         #expect(mapped.journal.string(last.description) == "Corner Market | purchase 11999")
     }
 
+    /// The file named on the command line (which `add` and `import` append to) is mapped with room after it.
     @Test func textAppendedToAMappedFileGoesAfterIt() throws {
         let folder = TemporaryDirectory()
         let text = Self.journal(12_000)
         let path = folder.write("large.journal", text)
-        let mapped = try LocalFileSystem().readSource(path, argument: false).get()
+        let mapped = try LocalFileSystem().readSource(path, argument: true).get()
         let longer = mapped.appending(Array("2026-02-01 x\n".utf8))
         #expect(longer.isMapped && longer.count == mapped.count + 13)
         #expect(Array(longer[mapped.count...]) == Array("2026-02-01 x\n".utf8))
@@ -90,7 +91,7 @@ extension MappedFileTests {
     @Test func anotherTextAppendedMapsTheFileAgain() throws {
         let folder = TemporaryDirectory()
         let path = folder.write("large.journal", Self.journal(12_000))
-        let mapped = try LocalFileSystem().readSource(path, argument: false).get()
+        let mapped = try LocalFileSystem().readSource(path, argument: true).get()
         let first = mapped.appending(Array("2026-02-01 first\n".utf8))
         let second = mapped.appending(Array("2026-02-02 second\n".utf8))
         #expect(first.isMapped && second.isMapped)
@@ -122,5 +123,18 @@ extension MappedFileTests {
         let read = try LocalFileSystem(mapsLargeFiles: false).readSource(path, argument: true).get()
         #expect(!read.isMapped && read.count == text.utf8.count)
         #expect(read.elementsEqual(text.utf8))
+    }
+
+    /// An included file is mapped with no room (nothing is appended to it):
+    /// text appended all the same is copied after it, and reads right.
+    @Test func anIncludedFileHasNoRoomAndTextAppendedToItIsCopied() throws {
+        let folder = TemporaryDirectory()
+        let text = Self.journal(12_000)
+        let path = folder.write("part.journal", text)
+        let mapped = try LocalFileSystem().readSource(path, argument: false).get()
+        #expect(mapped.isMapped && Array(mapped) == Array(text.utf8))
+        let longer = mapped.appending(Array("2026-02-01 x\n".utf8))
+        #expect(!longer.isMapped)
+        #expect(Array(longer) == Array((text + "2026-02-01 x\n").utf8))
     }
 }

@@ -16,17 +16,20 @@ import TrackModel
             + ["declarations \(j.accountDeclarationCount) default \(j.defaultCommodity.map { j.commodities.symbol($0) } ?? "-")"]
     }
 
-    /// Loads `main.journal` on one thread and on two, small files read side
-    /// by side (and with `threshold`, the size from which a file is read alone on every core).
+    /// Loads `main.journal` on one thread and on two, three and four, small
+    /// files read side by side in as many groups (and with `threshold`, the
+    /// size from which a file is read alone on every core).
     static func expectSame(_ files: [String: String], threshold: Int = 4 << 20,
                            sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let fs = InMemoryFileSystem(files: files)
         let today = ParallelParseTests.today
         let sequential = JournalLoader(options: ParseOptions(today: today, threads: 1), fileSystem: fs)
             .load(paths: ["main.journal"])
-        let sideBySide = JournalLoader(options: ParseOptions(today: today, parallelThreshold: threshold, threads: 2),
-                                       fileSystem: fs).load(paths: ["main.journal"])
-        #expect(summary(sideBySide) == summary(sequential), sourceLocation: sourceLocation)
+        for threads in 2...4 {
+            let sideBySide = JournalLoader(options: ParseOptions(today: today, parallelThreshold: threshold, threads: threads),
+                                           fileSystem: fs).load(paths: ["main.journal"])
+            #expect(summary(sideBySide) == summary(sequential), "\(threads) threads", sourceLocation: sourceLocation)
+        }
         #expect(!sequential.journal.transactions.isEmpty, sourceLocation: sourceLocation)
     }
 
@@ -175,5 +178,44 @@ import TrackModel
         for k in 0..<40 { files["f\(k).journal"] = Self.transactions(k % 7 + 1, from: k % 20 + 1, account: "Expenses:F\(k % 3)") }
         files["f5.journal"] = "; 2026 budget notes\n" + (files["f5.journal"] ?? "") + "2026-02-01 x\n    a  1\n1 b\n"
         Self.expectSame(files)
+    }
+
+    /// The files of a group are read one after another by one parser: what a
+    /// file changes of the scope (aliases, `apply account`, the year, the
+    /// decimal mark) ends with it, and the next file starts from the
+    /// includer's scope; a `commodity` directive lasts, as it does read in order.
+    @Test func whatAFileChangesOfTheScopeEndsWithItInItsGroup() {
+        let changes = ["alias Expenses:F = Expenses:Aliased\n", "apply account Home\n", "Y 2024\n", "decimal-mark ,\n",
+                       "commodity 1.000,00 EUR\n", ""]
+        var files = ["main.journal": "alias Expenses:G = Expenses:Main\n" + (0..<24).map { "include f\($0).journal\n" }.joined()]
+        for k in 0..<24 {
+            files["f\(k).journal"] = changes[k % changes.count]
+                + "01/15 Short date\n    Expenses:F    1,000 EUR\n    Expenses:G\n\n"
+                + Self.transactions(k % 4 + 1, from: k % 20 + 1, account: "Expenses:F\(k % 3)")
+        }
+        Self.expectSame(files)
+    }
+
+    /// Groups are consecutive files read ahead, of about equal size; a
+    /// problem or a file not read ahead between two files ends a group.
+    @Test func groupsAreRunsOfFilesReadAheadCutBySize() {
+        let file = JournalParser.IncludedFile(path: "f", written: "f", format: .journal,
+                                              range: SourceLocation(offset: 0)..<SourceLocation(offset: 0))
+        func prepared(_ size: Int) -> JournalParser.PreparedFile {
+            .init(canonical: "f", bytes: .success(SourceBytes([UInt8](repeating: 0x61, count: size))),
+                  loneCarriageReturnLine: nil, transactionBound: 0)
+        }
+        let problem = JournalParser.IncludeItem.problem(.includeNeedsPath(at: file.range))
+        let items: [JournalParser.IncludeItem] = [.file(file), .file(file), problem, .file(file), .file(file), .file(file), .file(file)]
+        let places: [Int?] = [1, 2, 3, nil, 5, 6]
+        let sizes = [10, 10, 10, 10, 30, 10]
+        // Runs: two files, then one (a problem before it), then two (a file not read ahead before them).
+        #expect(JournalParser.groups(items, places: places, prepared: sizes.map(prepared), count: 1) == [0..<2, 2..<3, 4..<6])
+        // A run of six files of ten bytes: in two groups of thirty, or three of twenty.
+        let run = [JournalParser.IncludeItem](repeating: .file(file), count: 6)
+        let same = [Int](repeating: 10, count: 6).map(prepared)
+        #expect(JournalParser.groups(run, places: Array(1...6), prepared: same, count: 2) == [0..<3, 3..<6])
+        #expect(JournalParser.groups(run, places: Array(1...6), prepared: same, count: 3) == [0..<2, 2..<4, 4..<6])
+        #expect(JournalParser.groups([], places: [], prepared: [], count: 2).isEmpty)
     }
 }

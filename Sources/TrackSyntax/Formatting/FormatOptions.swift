@@ -17,6 +17,9 @@ public struct FormatOptions: Sendable {
     /// pieces of about `pieceSize` bytes (tests lower both).
     public var parallelThreshold = 4 << 20
     public var pieceSize = 2 << 20
+    /// How many places of a sorted run are formatted ahead at once (see
+    /// `TransactionSort`; tests lower it).
+    public var sortWindow = 32_768
 
     public init(lineEnding: LineEnding = .keep, sortsTransactions: Bool = false,
                 amountColumnCap: Int = AmountColumn.defaultCap) {

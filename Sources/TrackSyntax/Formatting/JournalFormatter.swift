@@ -211,7 +211,14 @@ public struct JournalFormatter: Sendable {
                 // A piece after the first starts at a transaction that follows another.
                 blanks.wrote(.transaction(-1))
             }
-            func write(_ item: JournalLayout.Item) {
+            // An item's text, then an item written with the blank lines before
+            // it (its text formatted now, or ahead of its turn by the sort).
+            func format(_ item: JournalLayout.Item, into block: inout ByteBlock) {
+                if !writeEntry(item, writer, &scratch, &block) {
+                    writeVerbatim(item, bytes, eol, &block)
+                }
+            }
+            func place(_ item: JournalLayout.Item, _ text: UnsafeBufferPointer<UInt8>?) {
                 if item.kind == .blank {
                     blanks.read()
                     return
@@ -220,23 +227,22 @@ public struct JournalFormatter: Sendable {
                     if eol.count == 2 { out.append(.carriageReturn) }
                     out.append(.newline)
                 }
-                if !writeEntry(item, writer, &scratch, &out) {
-                    writeVerbatim(item, bytes, eol, &out)
-                }
+                if let text { out.append(text) } else { format(item, into: &out) }
                 blanks.wrote(item.kind)
                 if out.count >= chunkSize {
                     emit(out.bytes(since: 0))
                     out.removeAll()
                 }
             }
-            var scanner = JournalLayout.Scanner(bytes: bytes, entries: entries[piece.file], range: piece.range)
+            func write(_ item: JournalLayout.Item) { place(item, nil) }
             if options.sortsTransactions {
-                var items: [JournalLayout.Item] = []
-                // About a blank line for each entry: room once, not grown by copies.
-                items.reserveCapacity(2 * entries[piece.file].transactions.count + 16)
-                while let item = scanner.next() { items.append(item) }
-                TransactionSort.forEachSorted(items, date: { journal.transactions[$0].date }, write)
+                // A sorted file is one piece (`plan`): the whole file.
+                let source = journal.sources.files[piece.file].bytes
+                TransactionSort.forEachSorted(bytes, entries: entries[piece.file], window: options.sortWindow,
+                                              date: { journal.transactions[$0].date },
+                                              forget: { source.forget($0) }, write: write, format: format, place: place)
             } else {
+                var scanner = JournalLayout.Scanner(bytes: bytes, entries: entries[piece.file], range: piece.range)
                 while let item = scanner.next() { write(item) }
             }
         }

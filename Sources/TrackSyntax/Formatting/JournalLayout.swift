@@ -143,6 +143,23 @@ public struct JournalLayout: Sendable {
             nextAutoRule = Scanner.firstIndex(in: entries.autoRules, from: position)
         }
 
+        /// Reads the lines from `start` (a line start) to `limit` (a line start
+        /// or the file's end), the next transaction line being the file's
+        /// `nextTransaction`-th: a place of a sorted run (comments, blank lines
+        /// and one transaction, no periodic transaction or rule), read again
+        /// without a search.
+        init(bytes: UnsafeBufferPointer<UInt8>, entries: Entries, from start: Int, to limit: Int, nextTransaction: Int) {
+            self.init(bytes: bytes, entries: entries)
+            position = max(position, start)
+            self.limit = limit
+            self.nextTransaction = nextTransaction
+            nextPeriodic = entries.periodic.count
+            nextAutoRule = entries.autoRules.count
+        }
+
+        /// How many of the file's transactions were read (or passed over) so far.
+        var transactionsPassed: Int { nextTransaction }
+
         /// The first entry starting at or after `offset`.
         private static func firstIndex(in list: [Entries.Entry], from offset: Int) -> Int {
             var low = 0, high = list.count

@@ -454,6 +454,38 @@ import TrackModel
             """)
     }
 
+    /// A sorted run is written a window of places at a time, each window's
+    /// transactions formatted ahead in file order: any window gives the text
+    /// one window gives, whatever the order, with comments that move and stay,
+    /// blank lines, block comments and directives between runs.
+    @Test func aSortedRunWrittenInWindowsIsTheSame() throws {
+        var state: UInt64 = 5
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % n
+        }
+        var text = "; header\n\n"
+        for k in 0..<60 {
+            switch next(9) {
+            case 0: text += "; note above \(k)\n"
+            case 1: text += "; set apart \(k)\n\n"
+            case 2: text += "comment\nblock \(k)\nend comment\n"
+            case 3 where k % 20 == 3: text += "P 2026-01-0\(1 + next(9)) EUR 1.08 USD\n\n"
+            default: break
+            }
+            text += "2026-0\(1 + next(9))-1\(next(10)) entry \(k)\n    Expenses:Food  \(k).50 USD\n    Assets:Cash\n"
+            if next(3) > 0 { text += "\n" }
+        }
+        text += "; trailing\n"
+        let whole = try #require(formatted(text, options: FormatOptions(sortsTransactions: true)))
+        #expect(whole.contains("entry 59") && whole != text)
+        for window in 1...5 {
+            var options = FormatOptions(sortsTransactions: true)
+            options.sortWindow = window
+            #expect(formatted(text, options: options) == whole, "window \(window)")
+        }
+    }
+
     @Test func sortingSortedInputChangesNothingMore() throws {
         let once = try #require(formatted(Self.canonical, options: FormatOptions(sortsTransactions: true)))
         #expect(formatted(once, options: FormatOptions(sortsTransactions: true)) == once)

@@ -10,9 +10,9 @@
                                            spread over them, on stdout
   genscale.py csv N OUT                    N bank statement rows in OUT and their rules in
                                            OUT.rules (the `import` benchmark)
-  genscale.py rules JOURNAL                JOURNAL with 20 `~ monthly` budget rules and two
-                                           goals appended (the `budget`, `goals` and
-                                           `cashflow` benchmarks), on stdout
+  genscale.py rules JOURNAL                JOURNAL with 20 `~ monthly` budget rules, two
+                                           goals and a savings plan appended (the `budget`,
+                                           `goals`, `cashflow` and `plan` benchmarks), on stdout
 
 Deterministic: the same arguments give the same bytes.
 """
@@ -97,6 +97,8 @@ def rules(journal):
         sys.stdout.write(f.read())
     sys.stdout.write("\naccount Assets:Savings:Vacation  ; goal: 3000 USD, due: 2950-06-30\n")
     sys.stdout.write("account Liabilities:Loans:Car  ; goal: 0 USD, due: 2950-12-31\n")
+    sys.stdout.write("account Assets:Savings:Bike  ; plan:bike, plan-method:fixed, plan-start:2950-01-31, "
+                     "plan-every:month, plan-count:12, plan-target:1200.00 USD, plan-unit:100.00 USD\n")
     budgets = ["Bills:Electricity", "Bills:Internet", "Bills:Phone", "Bills:Rent", "Essentials:Groceries",
                "Essentials:Health", "Essentials:Transport", "Leisure:Dining", "Leisure:Movies", "Leisure:Travel",
                "Other:Fees", "Other:Gifts"]

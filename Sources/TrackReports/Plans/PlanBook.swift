@@ -25,28 +25,35 @@ public struct PlanBook: Sendable {
         var deposits: [[(Day, Quantity)]] = Array(repeating: [], count: entries.count)
         let planTag = Array("plan".utf8)
 
-        for transaction in journal.transactions {
-            let transactionPlan = Self.taggedPlan(transaction.tags, journal: journal, tag: planTag, byName: byName)
-            for posting in transaction.postings {
-                let amount = posting.amount
-                var plan = byAccount[posting.account.index]
-                if plan == nil, posting.parts.contains(.comment) {
-                    plan = Self.taggedPlan(journal.postingDetails.tags(of: posting), journal: journal, tag: planTag, byName: byName)
-                }
-                if plan == nil { plan = transactionPlan.flatMap { amount.quantity.isPositive ? $0 : nil } }
-                if let plan, amount.commodity == entries[plan].plan.target.commodity {
-                    deposits[plan].append((journal.date(of: posting, in: transaction), amount.quantity))
-                }
-                guard !flowPlans.isEmpty else { continue }
-                let type = journal.accounts.type(of: posting.account)?.basic
-                guard type == .revenue || type == .expense else { continue }
-                let day = journal.date(of: posting, in: transaction)
-                for i in flowPlans where amount.commodity == entries[i].plan.target.commodity {
-                    guard let k = Self.window(containing: day, in: windows[i]) else { continue }
-                    let flow = entries[i].plan.method == .percent
-                        ? (type == .revenue ? amount.quantity.negated() : nil)
-                        : (type == .expense ? Self.roundUp(amount.quantity, to: entries[i].plan.unit ?? Quantity(1)) : nil)
-                    if let flow, let sum = flows[i][k].adding(flow) { flows[i][k] = sum }
+        // Read where they lie (a copy would retain each one's arrays); a mapped
+        // file's pages, which tags are read from, are given back behind the walk.
+        var window = ReadingWindow(journal.sources, from: 0)
+        journal.transactions.withUnsafeBufferPointer { transactions in
+            for transaction in transactions.indices.lazy.map({ transactions.baseAddress! + $0 }) {
+                window.reached(transaction.pointee.source.start)
+                let transactionPlan = Self.taggedPlan(transaction.pointee.tags, journal: journal, tag: planTag, byName: byName)
+                for posting in transaction.pointee.postings {
+                    let amount = posting.amount
+                    var plan = byAccount[posting.account.index]
+                    if plan == nil, posting.parts.contains(.comment) {
+                        plan = Self.taggedPlan(journal.postingDetails.tags(of: posting), journal: journal, tag: planTag,
+                                               byName: byName)
+                    }
+                    if plan == nil { plan = transactionPlan.flatMap { amount.quantity.isPositive ? $0 : nil } }
+                    if let plan, amount.commodity == entries[plan].plan.target.commodity {
+                        deposits[plan].append((journal.date(of: posting, in: transaction.pointee), amount.quantity))
+                    }
+                    guard !flowPlans.isEmpty else { continue }
+                    let type = journal.accounts.type(of: posting.account)?.basic
+                    guard type == .revenue || type == .expense else { continue }
+                    let day = journal.date(of: posting, in: transaction.pointee)
+                    for i in flowPlans where amount.commodity == entries[i].plan.target.commodity {
+                        guard let k = Self.window(containing: day, in: windows[i]) else { continue }
+                        let flow = entries[i].plan.method == .percent
+                            ? (type == .revenue ? amount.quantity.negated() : nil)
+                            : (type == .expense ? Self.roundUp(amount.quantity, to: entries[i].plan.unit ?? Quantity(1)) : nil)
+                        if let flow, let sum = flows[i][k].adding(flow) { flows[i][k] = sum }
+                    }
                 }
             }
         }
@@ -79,7 +86,8 @@ public struct PlanBook: Sendable {
 
     private static func taggedPlan(_ tags: [Tag], journal: Journal, tag: [UInt8], byName: [String: Int]) -> Int? {
         guard !tags.isEmpty else { return nil }
-        for t in tags where journal.bytes(t.name).elementsEqual(tag) {
+        // A name of another length is not `plan`: its bytes are not read.
+        for t in tags where t.name.length == UInt32(tag.count) && journal.bytes(t.name).elementsEqual(tag) {
             if let plan = byName[journal.string(t.value)] { return plan }
         }
         return nil

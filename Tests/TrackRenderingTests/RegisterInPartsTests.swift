@@ -115,3 +115,72 @@ import TrackSyntax
         #expect(RegisterInPartsTests.text(journal, partSize: 1, spans: 2, report: report).split(separator: "\n").count == 11)
     }
 }
+
+extension RegisterInPartsTests {
+    /// `register -O json` is written as bytes: the text of each row's value
+    /// built as `JSONValue` (the oracle here, as the renderer built it
+    /// before), with totals in several commodities in display order, a total
+    /// of zero, a quoted symbol, escapes, virtual postings and an amount
+    /// inferred in two commodities (`other amounts`).
+    @Test func jsonBytesAreTheRowsValues() {
+        let journal = Self.load("""
+            commodity 1,000.00 USD
+            commodity 10 "ACME Co"
+
+            2025-12-31 Open: the total is zero after it
+                Assets:Cash  100 USD
+                Equity:Opening
+
+            2026-01-01 Buy "shares" \\ back\tslash
+                Assets:Broker  3 "ACME Co" @ 10 USD
+                Assets:Cash
+
+            2026-01-02 Two currencies, one left out
+                Expenses:Trip  10 EUR
+                Expenses:Food  5 USD
+                (Budget:Trip)  -10 EUR
+                Assets:Cash
+
+            2026-01-03 Back to zero
+                Assets:Cash  30 USD
+                Assets:Broker  -3 "ACME Co" @ 10 USD
+            """)
+        let report = RegisterReport(journal: journal, filter: PostingFilter(.any, journal: journal))
+        let renderer = RegisterRenderer(report: report, journal: journal, width: 80, descriptionWidth: nil,
+                                        style: TerminalStyle(enabled: false))
+        let collected = CollectedBytes()
+        renderer.writeJSON(to: collected)
+        let formatter = AmountFormatter(commodities: journal.commodities)
+        var names = AccountNames(journal: journal)
+        var rows: [JSONValue] = []
+        report.forEachRow { row in
+            let transaction = journal.transactions[row.transactionIndex]
+            rows.append(.object([
+                ("transaction", .number(String(row.transactionIndex + 1))),
+                ("date", .string(row.date.description)),
+                ("code", .string(journal.string(transaction.code))),
+                ("description", .string(journal.string(transaction.description))),
+                ("account", .string(String(decoding: names.fullName(row.account, row.posting.kind), as: UTF8.self))),
+                ("amount", AmountJSON.amount(row.amount, formatter)),
+                ("total", AmountJSON.mixed(row.total, formatter)),
+            ] + (row.moreAmounts.isEmpty ? [] : [("other amounts", .array(row.moreAmounts.map { AmountJSON.amount($0, formatter) }))])))
+        }
+        let text = String(decoding: collected.bytes, as: UTF8.self)
+        #expect(text == JSONValue.array(rows).rendered(pretty: true) + "\n")
+        #expect(text.contains("\"other amounts\"") && text.contains("\\\"ACME Co\\\"") && text.contains("\"total\": []"))
+    }
+
+    /// `print -O json` streams its array in parts: the text of the array rendered whole.
+    @Test(arguments: [1, 2, 3])
+    func printJSONInPartsIsTheWholeArray(partSize: Int) {
+        let json = TransactionJSON(journal: Self.journal)
+        let shown = Array(0..<7)
+        let collected = CollectedBytes()
+        json.write(shown, to: collected, partSize: partSize)
+        let whole = JSONValue.array(shown.map { json.json(Self.journal.transactions[$0], index: $0) })
+        #expect(String(decoding: collected.bytes, as: UTF8.self) == whole.rendered(pretty: true))
+        let empty = CollectedBytes()
+        json.write([], to: empty)
+        #expect(String(decoding: empty.bytes, as: UTF8.self) == "[]")
+    }
+}

@@ -48,7 +48,7 @@ enum ExportCommand: OptionsCommand {
         let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
         let renderer = ExportRenderer(journal: journal, transactions: shown)
         if options.format == .json {
-            renderer.writeJSON { invocation.output.write($0) }
+            renderer.writeJSON(to: invocation.output)
             invocation.output.write("\n")
         } else {
             invocation.writeCSV { renderer.writeCSV(to: invocation.output) }

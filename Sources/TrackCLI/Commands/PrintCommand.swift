@@ -56,9 +56,8 @@ enum PrintCommand: OptionsCommand {
             renderer.csvHasTags = false
             invocation.writeCSV { renderer.writeCSV(to: invocation.output) }
         } else if options.format == .json {
-            let json = TransactionJSON(journal: journal)
-            let array = JSONValue.array(shown.map { json.json(journal.transactions[$0], index: $0) })
-            invocation.output.write(array.rendered(pretty: true) + "\n")
+            TransactionJSON(journal: journal).write(shown, to: invocation.output)
+            invocation.output.write("\n")
         } else {
             printer.write(shown, to: invocation.output)
         }

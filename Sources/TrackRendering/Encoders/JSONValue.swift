@@ -1,3 +1,5 @@
+import TrackSyntax
+
 /// A JSON document built by report renderers and printed byte-for-byte the
 /// same on every run.
 ///
@@ -17,83 +19,73 @@ public indirect enum JSONValue: Sendable {
     /// spaces, with `": "` after keys; compact output has no whitespace.
     /// Neither ends with a newline.
     public func rendered(pretty: Bool) -> String {
-        var output = ""
-        write(to: &output, indent: pretty ? 0 : nil)
-        return output
+        var block = ByteBlock(capacity: 4096)
+        defer { block.release() }
+        write(to: &block, indent: pretty ? 0 : nil)
+        return String(decoding: block.bytes(since: 0), as: UTF8.self)
     }
 
-    /// `indent` is the current depth in pretty mode and nil in compact mode.
-    func write(to output: inout String, indent: Int?) {
+    /// Writes the value's text into `block`; `indent` is the current depth in
+    /// pretty mode (a value inside others is written at theirs) and nil in compact mode.
+    public func write(to block: inout ByteBlock, indent: Int?) {
         switch self {
         case .null:
-            output += "null"
+            block.append("null")
         case .bool(let value):
-            output += value ? "true" : "false"
+            block.append(value ? "true" : "false")
         case .number(let text):
-            output += text
+            block.append(contentsOf: text)
         case .string(let text):
-            Self.writeString(text, to: &output)
+            Self.writeString(text, to: &block)
         case .array(let elements):
-            Self.writeContainer(elements, open: "[", close: "]", to: &output, indent: indent) { element, output, indent in
-                element.write(to: &output, indent: indent)
+            Self.writeContainer(elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), to: &block,
+                                indent: indent) { element, block, indent in
+                element.write(to: &block, indent: indent)
             }
         case .object(let members):
-            Self.writeContainer(members, open: "{", close: "}", to: &output, indent: indent) { member, output, indent in
-                Self.writeString(member.0, to: &output)
-                output += indent == nil ? ":" : ": "
-                member.1.write(to: &output, indent: indent)
+            Self.writeContainer(members, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), to: &block,
+                                indent: indent) { member, block, indent in
+                Self.writeString(member.0, to: &block)
+                block.append(indent == nil ? ":" : ": ")
+                member.1.write(to: &block, indent: indent)
             }
         }
     }
 
     private static func writeContainer<Element>(
         _ elements: [Element],
-        open: String,
-        close: String,
-        to output: inout String,
+        open: UInt8,
+        close: UInt8,
+        to block: inout ByteBlock,
         indent: Int?,
-        writeElement: (Element, inout String, Int?) -> Void
+        writeElement: (Element, inout ByteBlock, Int?) -> Void
     ) {
-        output += open
+        block.append(open)
         guard !elements.isEmpty else {
-            output += close
+            block.append(close)
             return
         }
         let inner = indent.map { $0 + 1 }
         for (index, element) in elements.enumerated() {
-            if index > 0 {
-                output += ","
-            }
+            if index > 0 { block.append(UInt8(ascii: ",")) }
             if let inner {
-                output += "\n" + String(repeating: "  ", count: inner)
+                block.append(UInt8(ascii: "\n"))
+                block.appendSpaces(2 * inner)
             }
-            writeElement(element, &output, inner)
+            writeElement(element, &block, inner)
         }
         if let indent {
-            output += "\n" + String(repeating: "  ", count: indent)
+            block.append(UInt8(ascii: "\n"))
+            block.appendSpaces(2 * indent)
         }
-        output += close
+        block.append(close)
     }
 
     /// Escapes what JSON requires and nothing more: non-ASCII text stays as
-    /// UTF-8 so account names remain readable.
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+    /// UTF-8 so account names remain readable (`ByteBlock.appendJSONString`).
+    private static func writeString(_ text: String, to block: inout ByteBlock) {
+        var text = text
+        text.withUTF8 { block.appendJSONString(UnsafeRawBufferPointer($0), validUTF8: true) }
     }
 }
 

@@ -98,18 +98,6 @@ public struct ExportRenderer {
         TableJSONEncoder(amounts: encoderAmounts).rows(table())
     }
 
-    /// The JSON array of rows (pretty), given to `write` a part at a time.
-    public func writeJSON(_ write: (String) -> Void) {
-        let encoder = TableJSONEncoder(amounts: encoderAmounts)
-        var array = JSONArrayWriter(pretty: true)
-        for start in stride(from: 0, to: transactions.count, by: partSize) {
-            let part = transactions[start..<min(start + partSize, transactions.count)]
-            guard case .array(let rows) = encoder.rows(table(of: part)) else { continue }
-            write(rows.map { array.text(for: $0) }.joined())
-        }
-        write(array.end())
-    }
-
     /// The account as hledger writes it: `(virtual)`, `[balanced virtual]`.
     private func account(_ posting: Posting) -> String {
         posting.kind.written(journal.accounts.name(posting.account))

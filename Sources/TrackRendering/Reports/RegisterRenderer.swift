@@ -108,8 +108,11 @@ public struct RegisterRenderer: Sendable {
         var block = ByteBlock()
         var totals: [Amount] = []
         block.append("\"txnidx\",\"date\",\"code\",\"description\",\"account\",\"amount\",\"total\"\n")
+        // A mapped journal's pages, which descriptions are read from, are given back behind the rows.
+        var window = ReadingWindow(journal.sources, from: 0)
         forEachRow { row in
             let transaction = journal.transactions[row.transactionIndex]
+            window.reached(transaction.source.start)
             CSVField.append(Array(String(row.transactionIndex + 1).utf8), to: &block)
             block.append(UInt8(ascii: ","))
             CSVField.append(row.date.isoBytes, to: &block)
@@ -143,32 +146,139 @@ public struct RegisterRenderer: Sendable {
         block.release()
     }
 
-    /// An array of row objects, written one row at a time. A left-out amount
+    /// An array of row objects, written one row at a time as bytes (in
+    /// `JSONValue`'s pretty layout: what rendering each row's value gives,
+    /// without the value or a `String` per field). A left-out amount
     /// inferred in several commodities is one row: its first amount under
-    /// `amount`, the others under `other amounts`.
+    /// `amount`, the others under `other amounts`. Each amount is an object
+    /// (`AmountJSON`): commodity, quantity, its exact digits, and as shown.
     public func writeJSON(to output: some ByteSink) {
-        let formatter = AmountFormatter(commodities: journal.commodities)
+        let amounts = AmountBytes(commodities: journal.commodities)
         var names = AccountNames(journal: journal)
+        var block = ByteBlock()
+        var writer = JSONRowWriter(amounts: amounts, commodities: journal.commodities)
         var first = true
-        output.take("[")
+        block.append(UInt8(ascii: "["))
+        var window = ReadingWindow(journal.sources, from: 0)
         forEachRow { row in
             let transaction = journal.transactions[row.transactionIndex]
-            let object = JSONValue.object([
-                ("transaction", .number(String(row.transactionIndex + 1))),
-                ("date", .string(row.date.description)),
-                ("code", .string(journal.string(transaction.code))),
-                ("description", .string(journal.string(transaction.description))),
-                ("account", .string(String(decoding: names.fullName(row.account, row.posting.kind), as: UTF8.self))),
-                ("amount", AmountJSON.amount(row.amount, formatter)),
-                ("total", AmountJSON.mixed(row.total, formatter)),
-            ] + (row.moreAmounts.isEmpty ? [] : [("other amounts", .array(row.moreAmounts.map { AmountJSON.amount($0, formatter) }))])
-              + (transaction.tags.isEmpty || !Forecast.isGenerated(transaction, in: journal) ? [] : [("generated", .bool(true))]))
-            let indented = object.rendered(pretty: true).split(separator: "\n", omittingEmptySubsequences: false)
-                .joined(separator: "\n  ")
-            output.take((first ? "\n  " : ",\n  ") + indented)
+            window.reached(transaction.source.start)
+            block.append(first ? "\n  {" : ",\n  {")
             first = false
+            JSONRowWriter.key("transaction", first: true, &block)
+            block.appendPlain(Quantity(row.transactionIndex + 1))
+            JSONRowWriter.key("date", &block)
+            block.append(UInt8(ascii: "\""))
+            block.append(row.date)
+            block.append(UInt8(ascii: "\""))
+            JSONRowWriter.key("code", &block)
+            journal.bytes(transaction.code).withUnsafeBytes { block.appendJSONString($0) }
+            JSONRowWriter.key("description", &block)
+            journal.bytes(transaction.description).withUnsafeBytes { block.appendJSONString($0) }
+            JSONRowWriter.key("account", &block)
+            names.fullName(row.account, row.posting.kind).withUnsafeBytes { block.appendJSONString($0, validUTF8: true) }
+            JSONRowWriter.key("amount", &block)
+            writer.amount(row.amount, depth: 2, &block)
+            JSONRowWriter.key("total", &block)
+            writer.total(row.total, depth: 2, &block)
+            if !row.moreAmounts.isEmpty {
+                JSONRowWriter.key("other amounts", &block)
+                writer.array(row.moreAmounts[...], depth: 2, &block)
+            }
+            if !transaction.tags.isEmpty && Forecast.isGenerated(transaction, in: journal) {
+                JSONRowWriter.key("generated", &block)
+                block.append("true")
+            }
+            block.append("\n  }")
+            block.flushIfFull(to: output)
         }
-        output.take(first ? "]\n" : "\n]\n")
+        block.append(first ? "]\n" : "\n]\n")
+        block.flush(to: output)
+        block.release()
+        writer.release()
+    }
+}
+
+/// The members of `register`'s JSON rows, in `JSONValue`'s pretty layout.
+private struct JSONRowWriter {
+    let amounts: AmountBytes
+    let commodities: CommodityTable
+    /// An amount as shown, before it is escaped as a JSON string.
+    private var shown = ByteBlock(capacity: 256)
+    private var totals: [Amount] = []
+
+    init(amounts: AmountBytes, commodities: CommodityTable) {
+        self.amounts = amounts
+        self.commodities = commodities
+    }
+
+    mutating func release() { shown.release() }
+
+    /// A row's member key (the row at depth one, its members at two), after a comma unless `first`.
+    static func key(_ key: StaticString, first: Bool = false, _ block: inout ByteBlock) {
+        block.append(first ? "\n    \"" : ",\n    \"")
+        block.append(key)
+        block.append("\": ")
+    }
+
+    private static func newline(depth: Int, _ block: inout ByteBlock) {
+        block.append(UInt8(ascii: "\n"))
+        block.appendSpaces(2 * depth)
+    }
+
+    /// `AmountJSON.amount`: an object whose members are at `depth` + 1.
+    mutating func amount(_ amount: Amount, depth: Int, _ block: inout ByteBlock) {
+        block.append(UInt8(ascii: "{"))
+        Self.newline(depth: depth + 1, &block)
+        block.append("\"commodity\": ")
+        commodities.symbol(amount.commodity).utf8.withContiguousStorageIfAvailable { symbol in
+            block.appendJSONString(UnsafeRawBufferPointer(symbol), validUTF8: true)
+        } ?? {
+            var symbol = commodities.symbol(amount.commodity)
+            symbol.withUTF8 { block.appendJSONString(UnsafeRawBufferPointer($0), validUTF8: true) }
+        }()
+        block.append(UInt8(ascii: ","))
+        Self.newline(depth: depth + 1, &block)
+        block.append("\"quantity\": ")
+        block.appendPlain(amount.quantity)
+        block.append(UInt8(ascii: ","))
+        Self.newline(depth: depth + 1, &block)
+        block.append("\"exact\": \"")
+        block.appendPlain(amount.quantity)
+        block.append("\",")
+        Self.newline(depth: depth + 1, &block)
+        block.append("\"formatted\": ")
+        shown.removeAll()
+        amounts.write(amount, to: &shown)
+        block.appendJSONString(UnsafeRawBufferPointer(shown.bytes(since: 0)), validUTF8: true)
+        Self.newline(depth: depth, &block)
+        block.append(UInt8(ascii: "}"))
+    }
+
+    /// `AmountJSON.mixed`: the amounts that are not zero, in display order.
+    mutating func total(_ total: MixedAmount, depth: Int, _ block: inout ByteBlock) {
+        var nonzero = totals
+        nonzero.removeAll(keepingCapacity: true)
+        for amount in total.amounts where !amount.isZero { nonzero.append(amount) }
+        if nonzero.count > 1 { nonzero.sort { commodities.areInDisplayOrder($0.commodity, $1.commodity) } }
+        array(nonzero[...], depth: depth, &block)
+        totals = nonzero
+    }
+
+    /// An array of amount objects, its elements at `depth` + 1.
+    mutating func array(_ list: ArraySlice<Amount>, depth: Int, _ block: inout ByteBlock) {
+        guard !list.isEmpty else {
+            block.append("[]")
+            return
+        }
+        block.append(UInt8(ascii: "["))
+        for (i, amount) in list.enumerated() {
+            if i > 0 { block.append(UInt8(ascii: ",")) }
+            Self.newline(depth: depth + 1, &block)
+            self.amount(amount, depth: depth + 1, &block)
+        }
+        Self.newline(depth: depth, &block)
+        block.append(UInt8(ascii: "]"))
     }
 }
 

@@ -4,13 +4,35 @@ import TrackSyntax
 /// Transactions as `print -O json` shows them: every amount (`inferred`
 /// says which the journal left out), costs, assertions, comments and tags.
 /// Amounts keep all their digits, as `TransactionPrinter` prints them.
-public struct TransactionJSON {
+public struct TransactionJSON: Sendable {
     public let journal: Journal
     private let allDigits: AmountFormatter
 
     public init(journal: Journal) {
         self.journal = journal
         allDigits = TransactionPrinter.allDigits(journal.commodities)
+    }
+
+    /// The JSON array of the transactions `indexes` (pretty, as
+    /// `JSONValue.array` renders it), handed to `sink` a part at a time,
+    /// each part's objects built and written on a core of its own: the
+    /// whole array is never a value or a string (a million transactions
+    /// made a 5 GB string so).
+    public func write(_ indexes: [Int], to sink: some ByteSink, partSize: Int = 2048) {
+        let transactions = journal.transactions
+        var window = ReadingWindow(journal.sources, from: 0)
+        ByteParts.write(count: indexes.count, size: partSize, to: sink, passed: { n in
+            window.reached(transactions[indexes[n - 1]].source.start)
+        }) { range, block in
+            for n in range {
+                block.append(n == 0 ? "[\n  " : ",\n  ")
+                json(transactions[indexes[n]], index: indexes[n]).write(to: &block, indent: 1)
+            }
+        }
+        var end = ByteBlock(capacity: 16)
+        end.append(indexes.isEmpty ? "[]" : "\n]")
+        end.flush(to: sink)
+        end.release()
     }
 
     /// The transaction as a JSON object: every amount (`inferred` says which

@@ -55,7 +55,7 @@ extension ByteBlock {
     }
 
     @inlinable
-    static func isASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
+    public static func isASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
         var i = 0
         let n = raw.count
         var high: UInt64 = 0

@@ -17,6 +17,7 @@ struct AutoCommitTests {
         return repo
     }
 
+    @discardableResult
     static func add(_ repo: GitSandbox, _ amount: String = "84") -> GitSandbox.Result {
         repo.track("-f", "money.journal", "add", "expense", amount, "Corner Market", "--category", "Expenses:Food",
                    "--account", "Assets:Cash")

@@ -60,4 +60,45 @@ public struct DistinctBytes: Sendable {
     private func range(of i: Int) -> Range<Int> {
         (i == 0 ? 0 : ends[i - 1])..<ends[i]
     }
+
+    /// Whether every string held is ASCII.
+    public var isASCII: Bool {
+        arena.withUnsafeBytes { raw in
+            var i = 0, high: UInt64 = 0
+            while i + 8 <= raw.count {
+                high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                i += 8
+            }
+            while i < raw.count {
+                high |= UInt64(raw[i])
+                i += 1
+            }
+            return high & 0x8080_8080_8080_8080 == 0
+        }
+    }
+
+    /// Calls `body` with each string held, in the order they were inserted.
+    public func forEach(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        arena.withUnsafeBufferPointer { strings in
+            for i in 0..<count { body(UnsafeBufferPointer(rebasing: strings[range(of: i)])) }
+        }
+    }
+
+    /// The value `make` makes of each string held, the strings in byte
+    /// order (`memcmp`, a string before those it starts): code point order,
+    /// for UTF-8.
+    public func sorted<Value>(_ make: (UnsafeBufferPointer<UInt8>) -> Value) -> [Value] {
+        arena.withUnsafeBufferPointer { strings in
+            // No bytes: no string, or the empty one alone.
+            guard let base = strings.baseAddress else { return (0..<count).map { _ in make(strings) } }
+            func string(_ i: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: strings[range(of: i)]) }
+            let order = (0..<count).sorted { a, b in
+                let (x, y) = (range(of: a), range(of: b))
+                let common = min(x.count, y.count)
+                let compared = common == 0 ? 0 : memcmp(base + x.lowerBound, base + y.lowerBound, common)
+                return compared != 0 ? compared < 0 : x.count < y.count
+            }
+            return order.map { make(string($0)) }
+        }
+    }
 }

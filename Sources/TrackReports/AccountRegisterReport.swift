@@ -41,7 +41,9 @@ public struct AccountRegisterReport: Sendable {
         // A row is dated by the account's first posting in the transaction (its own
         // `date:` when it has one), and rows are in that date's order, as in hledger.
         var found: [(date: Day, transaction: Int, others: [AccountID], change: MixedAmount)] = []
+        var reading = FilterReading(filter, in: journal)
         for (t, transaction) in journal.transactions.enumerated() {
+            reading.reached(transaction.source.start)
             var change = MixedAmount(), date: Day?
             var others: [AccountID] = []
             for posting in transaction.postings {

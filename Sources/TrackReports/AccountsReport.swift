@@ -42,7 +42,9 @@ public struct AccountsReport: Sendable {
         if !query.isAny {
             let filter = PostingFilter(query, journal: journal)
             var matched = [Bool](repeating: false, count: accounts.count)
+            var reading = FilterReading(filter, in: journal)
             for t in journal.transactions {
+                reading.reached(t.source.start)
                 for p in t.postings where filter.matches(t, p) { matched[p.account.index] = true }
             }
             for id in accounts.allIDs where named[id.index] && !matched[id.index] {

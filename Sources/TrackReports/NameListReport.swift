@@ -31,34 +31,74 @@ public struct NameListReport: Sendable {
         var found = Set<String>()
         switch kind {
         case .payees, .descriptions:
-            // Distinct byte strings first: one String per name, not per transaction.
-            var distinct = Set<SourceBytes>()
-            for transaction in journal.transactions where filter.matches(transaction) {
-                let description = journal.bytes(transaction.description)
-                if case .payees = kind { distinct.insert(DescriptionParts.payee(description)) } else { distinct.insert(description) }
+            // Distinct byte strings first, each copied once: one String per
+            // name, not per transaction, read where they lie, a mapped
+            // journal's pages given back behind the walk.
+            var distinct = DistinctBytes()
+            var window = ReadingWindow(journal.sources, from: 0)
+            let payees = if case .payees = kind { true } else { false }
+            journal.withTextBytes { texts in
+                for transaction in journal.transactions {
+                    // Before the filter, which may read the description of every transaction.
+                    window.reached(transaction.description.start)
+                    guard filter.matches(transaction) else { continue }
+                    let description = texts[transaction.description]
+                    distinct.insert(payees ? UnsafeBufferPointer(rebasing: DescriptionParts.payee(description[...])) : description)
+                }
             }
-            found = Set(distinct.map { String(decoding: $0, as: UTF8.self) })
+            // ASCII bytes compare as their strings do: sorted as bytes, no Set of
+            // strings. Other text is equal as strings are (canonically), as below.
+            guard distinct.isASCII else {
+                distinct.forEach { found.insert(String(decoding: $0, as: UTF8.self)) }
+                break
+            }
+            names = distinct.sorted { String(decoding: $0, as: UTF8.self) }
+            return
         case .tags(let pattern, let values):
+            // Each distinct tag (its name, and with `values` the name's length
+            // in four bytes, the name and its value) copied once from where it
+            // lies; a name is made a String and matched once, a mapped
+            // journal's pages given back behind the walk.
+            var distinct = DistinctBytes()
+            var pair: [UInt8] = []
             var posted = [Bool](repeating: false, count: journal.accounts.count)
-            func add(_ tags: [Tag]) {
-                for tag in tags {
-                    let name = journal.string(tag.name)
-                    guard pattern?.matches(name) ?? true else { continue }
-                    if !values { found.insert(name) } else {
-                        let value = journal.string(tag.value)
-                        if !value.isEmpty { found.insert(value) }
+            journal.withTextBytes { texts in
+                func add(_ tags: [Tag]) {
+                    for tag in tags {
+                        pair.removeAll(keepingCapacity: true)
+                        let name = texts[tag.name]
+                        if values { withUnsafeBytes(of: UInt32(name.count).littleEndian) { pair.append(contentsOf: $0) } }
+                        pair.append(contentsOf: name)
+                        if values { pair.append(contentsOf: texts[tag.value]) }
+                        distinct.insert(pair)
                     }
                 }
+                var window = ReadingWindow(journal.sources, from: 0)
+                for transaction in journal.transactions {
+                    window.reached(transaction.source.start)
+                    guard filter.matches(transaction) else { continue }
+                    add(transaction.tags)
+                    for posting in transaction.postings {
+                        if posting.parts.contains(.comment) { add(journal.postingDetails.tags(of: posting)) }
+                        posted[posting.account.index] = true
+                    }
+                }
+                // Account tags once per account, not once per posting.
+                for (index, tags) in Self.accountTags(journal).enumerated() where posted[index] { add(tags) }
             }
-            for transaction in journal.transactions where filter.matches(transaction) {
-                add(transaction.tags)
-                for posting in transaction.postings {
-                    add(journal.postingDetails.tags(of: posting))
-                    posted[posting.account.index] = true
+            distinct.forEach { bytes in
+                var nameBytes = bytes[...], valueBytes = bytes[bytes.endIndex...]
+                if values {
+                    let length = Int(UInt32(littleEndian: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<4])).loadUnaligned(as: UInt32.self)))
+                    (nameBytes, valueBytes) = (bytes[4..<4 + length], bytes[(4 + length)...])
+                }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: nameBytes), as: UTF8.self)
+                guard pattern?.matches(name) ?? true else { return }
+                if !values { found.insert(name) } else {
+                    let value = String(decoding: UnsafeBufferPointer(rebasing: valueBytes), as: UTF8.self)
+                    if !value.isEmpty { found.insert(value) }
                 }
             }
-            // Account tags once per account, not once per posting.
-            for (index, tags) in Self.accountTags(journal).enumerated() where posted[index] { add(tags) }
         case .commodities:
             if filter.isAny {
                 for id in journal.usedCommodities { found.insert(journal.commodities.symbol(id)) }

@@ -5,9 +5,11 @@ import TrackModel
 /// postings costs a table lookup each.
 public struct PostingFilter: Sendable {
     private let query: Query
-    private let journal: Journal
+    let journal: Journal
     /// For each account pattern or category in the query (in walk order), which accounts match.
     private let accountMatches: [[Bool]]
+    /// Whether matching reads the journal's text: descriptions, codes, tags (`FilterReading`).
+    public let readsText: Bool
 
     /// A category the journal does not have matches no posting; see
     /// `init(validating:journal:)` to report it instead.
@@ -29,6 +31,16 @@ public struct PostingFilter: Sendable {
             }
         }
         accountMatches = tables
+        readsText = PostingFilter.readsText(query)
+    }
+
+    private static func readsText(_ query: Query) -> Bool {
+        switch query {
+        case .description, .payee, .note, .code, .tag: true
+        case .not(let q): readsText(q)
+        case .and(let qs), .or(let qs): qs.contains(where: readsText)
+        case .any, .account, .category, .date, .status, .amount, .commodity, .secondaryDate, .real, .depth: false
+        }
     }
 
     /// As `init(_:journal:)`, but a `cat:` term naming a category the

@@ -134,8 +134,12 @@ public struct RegisterReport: Sendable {
         let clip: [AccountID]? = depth.map { depth in
             journal.accounts.allIDs.map { journal.accounts.ancestor(of: $0, atDepth: max(depth, 1)) }
         }
+        var reading = FilterReading(filter, in: journal)
         let hasMatch: [Bool]? = related
-            ? matches.map { $0.map { $0 != 0 } } ?? transactions.map { t in t.postings.contains { filter.matches(t, $0) } }
+            ? matches.map { $0.map { $0 != 0 } } ?? transactions.map { t in
+                reading.reached(t.source.start)
+                return t.postings.contains { filter.matches(t, $0) }
+            }
             : nil
         return WalkPlan(order: RegisterReport.dateOrder(transactions), displaced: displacedPostings(), clip: clip,
                         hasMatch: hasMatch, matches: matches)
@@ -147,8 +151,10 @@ public struct RegisterReport: Sendable {
     public func matchMasks(_ indices: Range<Int>) -> [UInt64]? {
         var masks: [UInt64] = []
         masks.reserveCapacity(indices.count)
+        var reading = FilterReading(filter, in: journal, from: indices.isEmpty ? 0 : journal.transactions[indices.lowerBound].source.start)
         for t in indices {
             let transaction = journal.transactions[t]
+            reading.reached(transaction.source.start)
             guard transaction.postings.count <= 64 else { return nil }
             var mask: UInt64 = 0
             for (p, posting) in transaction.postings.enumerated() where filter.matches(transaction, posting) {

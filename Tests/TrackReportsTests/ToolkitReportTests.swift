@@ -83,6 +83,52 @@ import TrackReports
         #expect(try names(.commodities, ["income"]) == ["USD"])
     }
 
+    /// Names of ASCII bytes are sorted as bytes; other names are equal as
+    /// strings are (canonically equivalent spellings are one name), and a tag
+    /// name may hold any byte, a NUL too.
+    @Test func nameListsOfEveryKindOfName() throws {
+        let journal = ReportTestJournal.read("""
+            2026-01-01 Zeta | b
+                a  1
+                b
+
+            2026-01-02 Alpha
+                a  1
+                b
+
+            2026-01-03 Caf\u{E9}  ; k:1
+                a  1
+                b
+
+            2026-01-04 Cafe\u{301}  ; k:2
+                a  1
+                b
+
+            2026-01-05 alpha  ; odd\u{0}name:v
+                a  1
+                b
+            """)
+        func names(_ kind: NameListReport.Kind, _ terms: [String] = []) throws -> [String] {
+            NameListReport(journal: journal, filter: try Self.filter(terms, journal), kind: kind).names
+        }
+        #expect(try names(.payees, ["desc:^[az]"]) == ["Alpha", "Zeta", "alpha"])
+        #expect(try names(.descriptions) == ["Alpha", "Caf\u{E9}", "Zeta | b", "alpha"])
+        #expect(try names(.tags(pattern: nil, values: true)) == ["1", "2", "v"])
+        #expect(try names(.tags(pattern: nil, values: false)) == ["k", "odd\u{0}name"])
+    }
+
+    /// A filter reads the journal's text (and gives a walk's pages back) only for text terms.
+    @Test(arguments: [
+        ("food", false), ("desc:rent", true), ("payee:x", true), ("note:x", true), ("code:1", true), ("tag:trip", true),
+        ("amt:>5", false), ("not:desc:x", true), ("food desc:x", true), ("date:2026", false), ("cur:USD", false),
+    ])
+    func aFilterReadsTextForTextTermsOnly(_ term: String, _ reads: Bool) throws {
+        let filter = try Self.filter(term.split(separator: " ").map(String.init))
+        #expect(filter.readsText == reads)
+        let journal = Self.journal
+        #expect(filter.matchingTransactions() == journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) })
+    }
+
     @Test func pricesWithInferredOnes() {
         let journal = Self.journal
         let declared = PricesReport(journal: journal, span: .unbounded)

@@ -45,7 +45,7 @@ enum ExportCommand: OptionsCommand {
 
     static func run(_ options: Options, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let filter = try QueryArgument.filter(options.query, journal: journal)
-        let shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
+        let shown = filter.matchingTransactions()
         let renderer = ExportRenderer(journal: journal, transactions: shown)
         if options.format == .json {
             renderer.writeJSON(to: invocation.output)

@@ -48,7 +48,7 @@ enum PrintCommand: OptionsCommand {
         let filter = try QueryArgument.filter(options.query, journal: journal)
         let printer = TransactionPrinter(journal: journal, explicit: options.explicit)
         // In date order, as hledger prints (file order between transactions of one date).
-        var shown = journal.transactions.indices.filter { filter.matches(journal.transactions[$0]) }
+        var shown = filter.matchingTransactions()
         let inOrder = zip(shown, shown.dropFirst()).allSatisfy { journal.transactions[$0].date <= journal.transactions[$1].date }
         if !inOrder { shown.sort { (journal.transactions[$0].date, $0) < (journal.transactions[$1].date, $1) } }
         if options.format == .csv {

@@ -1,9 +1,11 @@
 import TrackModel
 import TrackReports
+import TrackSyntax
 
-/// Writes a `NameListReport`: one name per line in text (as hledger's
-/// `payees`, `descriptions`, `tags`, `commodities`), one column named after
-/// the kind in CSV, an array of strings in JSON.
+/// Writes a `NameListReport`: a name a line; in CSV a column of quoted
+/// fields under its name; in JSON an array of one-member objects. The bytes
+/// are written straight from the names to the output, not through a
+/// `Table`: a journal of a million distinct descriptions made a million rows of cells.
 public struct NameListRenderer: ReportRenderer {
     public let report: NameListReport
     public let journal: Journal
@@ -16,15 +18,65 @@ public struct NameListRenderer: ReportRenderer {
         self.column = column
     }
 
-    func document() -> ReportDocument {
-        var table = Table(columns: [.init(header: nil, csv: column, json: column, inText: true)])
-        for name in report.names { table.add(Table.Row([.text(name)])) }
-        var document = ReportDocument(title: "", table: table, amounts: ReportAmounts(journal: journal, showing: []))
-        document.jsonShape = .rowsAlone
-        return document
+    public func text() -> String { collected(writeText) }
+    public func csv() -> String { collected(writeCSV) }
+    public func json() -> String { collected(writeJSON) }
+
+    public func writeText(to sink: some ByteSink) {
+        written(to: sink) { block in
+            for name in report.names {
+                Self.append(name, to: &block) { $0.append($1) }
+                block.append(UInt8(ascii: "\n"))
+                block.flushIfFull(to: sink)
+            }
+        }
     }
 
-    public func text() -> String { document().text(TerminalStyle(enabled: false)) }
-    public func csv() -> String { document().csv() }
-    public func json() -> String { document().json() }
+    /// Every field quoted, a quote in it doubled, as `TableCSVEncoder` writes them.
+    public func writeCSV(to sink: some ByteSink) {
+        written(to: sink) { block in
+            for name in [column] + report.names {
+                block.append(UInt8(ascii: "\""))
+                Self.append(name, to: &block) { $0.appendCSVEscaped($1) }
+                block.append("\"\n")
+                block.flushIfFull(to: sink)
+            }
+        }
+    }
+
+    /// As `JSONValue` renders the array of `{column: name}` objects, pretty.
+    public func writeJSON(to sink: some ByteSink) {
+        written(to: sink) { block in
+            guard !report.names.isEmpty else { return block.append("[]\n") }
+            block.append(UInt8(ascii: "["))
+            for (i, name) in report.names.enumerated() {
+                block.append(i == 0 ? "\n  {\n    " : ",\n  {\n    ")
+                Self.append(column, to: &block) { $0.appendJSONString($1, validUTF8: true) }
+                block.append(": ")
+                Self.append(name, to: &block) { $0.appendJSONString($1, validUTF8: true) }
+                block.append("\n  }")
+                block.flushIfFull(to: sink)
+            }
+            block.append("\n]\n")
+        }
+    }
+
+    private func written(to sink: some ByteSink, _ body: (inout ByteBlock) -> Void) {
+        var block = ByteBlock(capacity: 1 << 16)
+        defer { block.release() }
+        body(&block)
+        block.flush(to: sink)
+    }
+
+    private func collected(_ write: (CollectedBytes) -> Void) -> String {
+        let bytes = CollectedBytes()
+        write(bytes)
+        return String(decoding: bytes.bytes, as: UTF8.self)
+    }
+
+    private static func append(_ name: String, to block: inout ByteBlock,
+                               _ write: (inout ByteBlock, UnsafeRawBufferPointer) -> Void) {
+        var name = name
+        name.withUTF8 { write(&block, UnsafeRawBufferPointer($0)) }
+    }
 }

@@ -83,8 +83,10 @@ struct PeriodicWalk {
         let everything = filter.isAny
         let keepsOpening = self.keepsOpening, atCost = self.atCost
         var locator = PeriodLocator(columns)
+        var reading = FilterReading(filter, in: journal, from: range.isEmpty ? 0 : journal.transactions[range.lowerBound].source.start)
         rows.withUnsafeBufferPointer { rows in
             journal.forEachPostingWithAmount(in: range) { transaction, posting, date in
+                reading.reached(transaction.pointee.source.start)
                 let row = Int(rows[posting.account.index])
                 guard row >= 0 else { return }
                 if let readsFrom, date < readsFrom { return }

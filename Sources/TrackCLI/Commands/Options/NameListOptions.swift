@@ -24,7 +24,12 @@ struct NameListOptions: CommandOptions {
     func run(_ kind: NameListReport.Kind, column: String, _ journal: Journal, _ invocation: Invocation) throws(CLIError) -> Int32 {
         let filter = try QueryArgument.filter(query, journal: journal)
         let report = NameListReport(journal: journal, filter: filter, kind: kind)
-        invocation.write(NameListRenderer(report: report, journal: journal, column: column), as: format)
+        let renderer = NameListRenderer(report: report, journal: journal, column: column)
+        switch format {
+        case .text: renderer.writeText(to: invocation.output)
+        case .csv: invocation.writeCSV { renderer.writeCSV(to: invocation.output) }
+        case .json: renderer.writeJSON(to: invocation.output)
+        }
         return 0
     }
 }

@@ -56,7 +56,12 @@ enum AccountRegisterCommand: OptionsCommand {
         }
         let filter = try QueryArgument.filter(options.query, journal: journal)
         let report = AccountRegisterReport(journal: journal, account: account, span: options.span, filter: filter)
-        invocation.write(AccountRegisterRenderer(report: report, journal: journal), as: options.format)
+        let renderer = AccountRegisterRenderer(report: report, journal: journal)
+        switch options.format {
+        case .text: renderer.writeText(to: invocation.output)
+        case .csv: invocation.writeCSV { renderer.writeCSV(to: invocation.output) }
+        case .json: renderer.writeJSON(to: invocation.output)
+        }
         return 0
     }
 }

@@ -6,7 +6,7 @@ import TrackSyntax
 /// (`JournalEquivalence`, as `fmt -i` checks: transactions, amounts,
 /// assertions), and formatting must be idempotent. Formatting in pieces (as
 /// large files are) must write what formatting whole does, and `--sort`
-/// keeps the same promises in date order.
+/// keeps the same promises in date order, in windows of places as in one.
 enum FmtTarget {
     static func run(_ bytes: [UInt8]) {
         let once = load(bytes)
@@ -19,6 +19,13 @@ enum FmtTarget {
         guard JournalFormatter(journal: once.journal, options: pieces).format(fileAt: 0)
             == JournalFormatter(journal: once.journal).format(fileAt: 0) else {
             fatalError("fmt in pieces writes other bytes than fmt whole")
+        }
+        // A sorted run written a window of two places at a time writes what one window does.
+        var windows = FormatOptions(sortsTransactions: true)
+        windows.sortWindow = 2
+        guard JournalFormatter(journal: once.journal, options: windows).format(fileAt: 0)
+            == JournalFormatter(journal: once.journal, options: FormatOptions(sortsTransactions: true)).format(fileAt: 0) else {
+            fatalError("fmt --sort in windows writes other bytes than in one")
         }
     }
 

@@ -94,8 +94,6 @@ extension Quantity {
         return Quantity(mantissa: m, scale: s)
     }
 
-    /// Inlinable: amounts of one scale (nearly all) compare in two words, without a call.
-    @inlinable
     public static func == (lhs: Quantity, rhs: Quantity) -> Bool {
         if lhs.scale == rhs.scale { return lhs.low == rhs.low && lhs.high == rhs.high }
         return compare(lhs, rhs) == 0
@@ -104,7 +102,6 @@ extension Quantity {
     /// Three-way comparison that never overflows: when rescaling overflows,
     /// the integer parts decide, then the fractions (`…1057.27` < `…1057.3`),
     /// which are below 10^scale in magnitude and so fit at the common scale.
-    @usableFromInline
     static func compare(_ lhs: Quantity, _ rhs: Quantity) -> Int {
         let scale = max(lhs.scale, rhs.scale)
         if let a = lhs.rescaled(to: scale), let b = rhs.rescaled(to: scale) {

@@ -5,27 +5,31 @@
 # - 10k against 100k transactions, each to an account of its own (10k and 100k accounts);
 # - 5k commodities with 50k prices against 50k commodities with 500k prices.
 #
-# Each row: median of 3 wall seconds and peak MB (/usr/bin/time), and, for the pairs, the ratio of the
+# Each row: median of $RUNS (default 5) wall seconds (the shell's clock, to the microsecond: the small
+# journals take hundredths of a second) and peak MB (/usr/bin/time), and, for the pairs, the ratio of the
 # larger to the smaller in wall time and in instructions (valgrind's callgrind, repeatable on a busy
 # machine; skipped when valgrind is missing). Linear is a ratio of at most 11 for ten times the input.
 # Journals go to $BENCH_DIR (default /tmp/track-bench); the 1M journal is ../shared/bench's plain one.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 track=${1:-.build/release/track}
+runs=${RUNS:-5}
 dir=${BENCH_DIR:-/tmp/track-bench}
 mkdir -p "$dir"
 [ -x "$track" ] || { echo "no track binary at $track (swift build -c release)"; exit 2; }
 
 med() { # command... -> "median_seconds peak_MB"
-  local ts=() mem=0 tf t m
+  local ts=() mem=0 tf m start end
   tf=$(mktemp)
-  for _ in 1 2 3; do
-    /usr/bin/time -o "$tf" -f "%e %M" "$@" >/dev/null 2>&1
-    read -r t m < <(tail -1 "$tf")
-    ts+=("$t"); [ "${m:-0}" -gt "$mem" ] && mem=$m
+  for _ in $(seq "$runs"); do
+    start=$EPOCHREALTIME
+    /usr/bin/time -o "$tf" -f "%M" "$@" >/dev/null 2>&1
+    end=$EPOCHREALTIME
+    m=$(tail -1 "$tf")
+    ts+=("$(python3 -c "print('%.3f' % ($end - $start))")"); [ "${m:-0}" -gt "$mem" ] && mem=$m
   done
   rm -f "$tf"
-  printf '%s %s\n' "$(printf '%s\n' "${ts[@]}" | sort -n | sed -n 2p)" "$((mem / 1024))"
+  printf '%s %s\n' "$(printf '%s\n' "${ts[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")" "$((mem / 1024))"
 }
 instructions() { # journal args... -> instruction count, or "-"
   command -v valgrind >/dev/null || { echo -; return; }

@@ -120,7 +120,11 @@ enum RegisterCommand: OptionsCommand {
             if options.invert { report = report.inverted() }
             var renderer = RegisterSummaryRenderer(report: report, journal: journal, width: width, style: invocation.style)
             renderer.showsRates = options.showRates
-            invocation.write(renderer, as: options.format)
+            switch options.format {
+            case .text: renderer.writeText(to: invocation.output)
+            case .csv: invocation.writeCSV { renderer.writeCSV(to: invocation.output) }
+            case .json: renderer.writeJSON(to: invocation.output)
+            }
             return 0
         }
         var report = RegisterReport(journal: journal, filter: try QueryArgument.filter(query, journal: journal),

@@ -1,16 +1,43 @@
 /// hledger's `register` layout of `TableTextEncoder`, for `register -M`.
 extension TableTextEncoder {
+    /// The widths the amount and total columns would take, at least 12 (hledger's).
+    struct RegisterWidths {
+        var amount = 12
+        var total = 12
+
+        /// Both wide enough for `other`'s as well: a table written in parts is measured part by part.
+        mutating func widen(to other: RegisterWidths) {
+            amount = max(amount, other.amount)
+            total = max(total, other.total)
+        }
+    }
+
     func register(_ table: Table, width: Int, dateWidth: Int) -> String {
+        register(table, width: width, dateWidth: dateWidth, preferred: registerWidths(table))
+    }
+
+    /// The widest amount and total lines of `table`'s rows.
+    func registerWidths(_ table: Table) -> RegisterWidths {
+        let shown = table.textColumns
+        var widths = RegisterWidths()
+        for row in table.rows {
+            widths.amount = max(widths.amount, cell(table.cell(row, shown[2])).lines.map(\.width).max() ?? 0)
+            widths.total = max(widths.total, cell(table.cell(row, shown[3])).lines.map(\.width).max() ?? 0)
+        }
+        return widths
+    }
+
+    /// The lines of `table`'s rows with amount and total columns for `preferred` widths (those of
+    /// the whole table when it is written in parts).
+    func register(_ table: Table, width: Int, dateWidth: Int, preferred: RegisterWidths) -> String {
         let shown = table.textColumns
         precondition(shown.count == 4, "the register layout has a date, an account, an amount and a total")
         let rows = table.rows.map { row in
             (date: table.cell(row, shown[0]).map(Self.text) ?? "", account: table.cell(row, shown[1]).map(Self.text),
              amount: cell(table.cell(row, shown[2])).lines, total: cell(table.cell(row, shown[3])).lines)
         }
-        let preferredAmount = max(12, rows.flatMap(\.amount).map(\.width).max() ?? 0)
-        let preferredTotal = max(12, rows.flatMap(\.total).map(\.width).max() ?? 0)
         let (amountWidth, totalWidth) = RegisterRenderer.Layout.amountAndTotal(
-            width: width, dateWidth: dateWidth, amount: preferredAmount, total: preferredTotal)
+            width: width, dateWidth: dateWidth, amount: preferred.amount, total: preferred.total)
         let accountWidth = max(0, width - (dateWidth + 1 + 2 + amountWidth + 2 + totalWidth) - 2)
         // Account cells, elided and padded once per account.
         var accountCells: [String: String] = [:]

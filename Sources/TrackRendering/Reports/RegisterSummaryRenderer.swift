@@ -1,5 +1,6 @@
 import TrackModel
 import TrackReports
+import TrackSyntax
 
 /// Writes a `RegisterSummaryReport` as hledger lays out `register -M`:
 ///
@@ -47,17 +48,9 @@ public struct RegisterSummaryRenderer {
         .init(header: nil, alignment: .right, csv: "total", json: "total", inText: true),
     ]
 
+    /// The document around the rows: its table holds none, `parts` gives them.
     func document() -> ReportDocument {
-        let dateWidth = report.columns.map { PeriodLabel.text($0).count }.max() ?? 10
-        var table = Table(columns: Self.columns, textLayout: .register(width: width, dateWidth: dateWidth))
-        for row in report.rows {
-            let label = PeriodLabel.text(row.period)
-            table.add(Table.Row([
-                .text("0"), Cell(.name(shown: row.startsPeriod ? label : "", data: label)),
-                row.period.start.map(Cell.date), row.period.lastDay.map(Cell.date), nil, nil,
-                row.account.map { .text(journal.accounts.name($0)) }, .amount(row.amount), .amount(row.total),
-            ]))
-        }
+        let table = Table(columns: Self.columns, textLayout: layout)
         var document = ReportDocument(title: "", table: table, amounts: .ledger(journal: journal, target: report.valuation?.target))
         document.notes = notes?.text(showsRates: showsRates) ?? ""
         document.csvTrailer = showsRates ? notes?.ratesCSV() ?? "" : ""
@@ -66,7 +59,40 @@ public struct RegisterSummaryRenderer {
         return document
     }
 
-    public func text() -> String { document().text(style) }
-    public func csv() -> String { document().csv() }
-    public func json() -> String { document().json() }
+    /// The period column as wide as the widest label.
+    private var layout: Table.TextLayout {
+        .register(width: width, dateWidth: report.columns.map { PeriodLabel.text($0).count }.max() ?? 10)
+    }
+
+    /// The rows, `partSize` at a time, as the document's table would hold them.
+    func parts(size partSize: Int = 4_096) -> DocumentParts {
+        let rows = report.rows, accounts = journal.accounts, layout = layout
+        return DocumentParts(count: rows.count, size: partSize) { range in
+            var table = Table(columns: Self.columns, textLayout: layout)
+            for row in rows[range] {
+                let label = PeriodLabel.text(row.period)
+                table.add(Table.Row([
+                    .text("0"), Cell(.name(shown: row.startsPeriod ? label : "", data: label)),
+                    row.period.start.map(Cell.date), row.period.lastDay.map(Cell.date), nil, nil,
+                    row.account.map { .text(accounts.name($0)) }, .amount(row.amount), .amount(row.total),
+                ]))
+            }
+            return table
+        }
+    }
+
+    /// A table of a part's rows at a time, written as it is made (`DocumentParts`).
+    public func writeText(to sink: some ByteSink) { document().writeText(style, parts: parts(), to: sink) }
+    public func writeCSV(to sink: some ByteSink) { document().writeCSV(parts: parts(), to: sink) }
+    public func writeJSON(to sink: some ByteSink) { document().writeJSON(parts: parts(), to: sink) }
+
+    public func text() -> String { collected(writeText) }
+    public func csv() -> String { collected(writeCSV) }
+    public func json() -> String { collected(writeJSON) }
+
+    private func collected(_ write: (CollectedBytes) -> Void) -> String {
+        let bytes = CollectedBytes()
+        write(bytes)
+        return String(decoding: bytes.bytes, as: UTF8.self)
+    }
 }

@@ -20,8 +20,18 @@ public struct DistinctBytes: Sendable {
     /// Where each string ends in `arena` (it starts where the one before ends).
     private var ends: [Int] = []
     private var index = NameIndex()
+    /// Set by `keepingStringsOnly`: the index is gone.
+    private var frozen = false
 
     public init() {}
+
+    /// Room for `strings` strings of `bytes` bytes in all, bounds known
+    /// before inserting (a walk's texts): the arena is not copied as it grows.
+    /// Room never written takes no memory.
+    public mutating func reserveCapacity(bytes: Int, strings: Int) {
+        arena.reserveCapacity(bytes)
+        ends.reserveCapacity(strings)
+    }
 
     /// How many distinct strings were inserted.
     public var count: Int { ends.count }
@@ -29,6 +39,7 @@ public struct DistinctBytes: Sendable {
     /// Adds `bytes` unless an equal string is held; true when added.
     @discardableResult
     public mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        precondition(!frozen, "no string is inserted after keepingStringsOnly()")
         let digest = NameIndex.digest(bytes)
         let held = arena.withUnsafeBufferPointer { arena in
             index.find(digest) { i in
@@ -88,17 +99,40 @@ public struct DistinctBytes: Sendable {
     /// order (`memcmp`, a string before those it starts): code point order,
     /// for UTF-8.
     public func sorted<Value>(_ make: (UnsafeBufferPointer<UInt8>) -> Value) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        forEach(in: sortedOrder()) { values.append(make($0)) }
+        return values
+    }
+
+    /// The strings' indices in byte order (`memcmp`, a string before those it
+    /// starts): 4 bytes a string, for `forEach(in:)`.
+    public func sortedOrder() -> [Int32] {
         arena.withUnsafeBufferPointer { strings in
+            var order = (0..<Int32(count)).map { $0 }
             // No bytes: no string, or the empty one alone.
-            guard let base = strings.baseAddress else { return (0..<count).map { _ in make(strings) } }
-            func string(_ i: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: strings[range(of: i)]) }
-            let order = (0..<count).sorted { a, b in
-                let (x, y) = (range(of: a), range(of: b))
+            guard let base = strings.baseAddress else { return order }
+            order.sort { a, b in
+                let (x, y) = (range(of: Int(a)), range(of: Int(b)))
                 let common = min(x.count, y.count)
                 let compared = common == 0 ? 0 : memcmp(base + x.lowerBound, base + y.lowerBound, common)
                 return compared != 0 ? compared < 0 : x.count < y.count
             }
-            return order.map { make(string($0)) }
+            return order
         }
+    }
+
+    /// Calls `body` with the strings of `order`'s indices, in its order.
+    public func forEach(in order: [Int32], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        arena.withUnsafeBufferPointer { strings in
+            for i in order { body(UnsafeBufferPointer(rebasing: strings[range(of: Int(i))])) }
+        }
+    }
+
+    /// Lets go of what finds a string (its digests), keeping the strings: no
+    /// string can be inserted after, and `forEach`, `sorted` and their kin still read them.
+    public mutating func keepingStringsOnly() {
+        index = NameIndex()
+        frozen = true
     }
 }

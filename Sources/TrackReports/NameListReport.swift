@@ -25,7 +25,41 @@ public struct NameListReport: Sendable {
         case commodities
     }
 
-    public let names: [String]
+    /// The names in order: ASCII payees and descriptions as the bytes they
+    /// were gathered in, with their order (a million distinct descriptions
+    /// were a million strings); other names as strings.
+    private enum Names: Sendable {
+        case bytes(DistinctBytes, order: [Int32])
+        case strings([String])
+    }
+
+    private let list: Names
+
+    public var names: [String] {
+        switch list {
+        case .strings(let names): return names
+        case .bytes(let distinct, let order):
+            var names: [String] = []
+            distinct.forEach(in: order) { names.append(String(decoding: $0, as: UTF8.self)) }
+            return names
+        }
+    }
+
+    public var count: Int {
+        switch list {
+        case .strings(let names): return names.count
+        case .bytes(_, let order): return order.count
+        }
+    }
+
+    /// Calls `body` with each name's UTF-8, in order, making no string.
+    public func forEachName(_ body: (UnsafeRawBufferPointer) -> Void) {
+        switch list {
+        case .bytes(let distinct, let order): distinct.forEach(in: order) { body(UnsafeRawBufferPointer($0)) }
+        case .strings(let names):
+            for var name in names { name.withUTF8 { body(UnsafeRawBufferPointer($0)) } }
+        }
+    }
 
     public init(journal: Journal, filter: PostingFilter, kind: Kind) {
         var found = Set<String>()
@@ -35,6 +69,8 @@ public struct NameListReport: Sendable {
             // name, not per transaction, read where they lie, a mapped
             // journal's pages given back behind the walk.
             var distinct = DistinctBytes()
+            distinct.reserveCapacity(bytes: journal.transactions.reduce(0) { $0 + Int($1.description.length) },
+                                     strings: journal.transactions.count)
             var window = ReadingWindow(journal.sources, from: 0)
             let payees = if case .payees = kind { true } else { false }
             journal.withTextBytes { texts in
@@ -52,7 +88,8 @@ public struct NameListReport: Sendable {
                 distinct.forEach { found.insert(String(decoding: $0, as: UTF8.self)) }
                 break
             }
-            names = distinct.sorted { String(decoding: $0, as: UTF8.self) }
+            distinct.keepingStringsOnly()
+            list = .bytes(distinct, order: distinct.sortedOrder())
             return
         case .tags(let pattern, let values):
             // Each distinct tag (its name, and with `values` the name's length
@@ -114,7 +151,7 @@ public struct NameListReport: Sendable {
             }
             found.remove("")
         }
-        names = found.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        list = .strings(found.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
     }
 
     /// Each account's inherited tags: its `account` directive's and its parents'.

@@ -31,4 +31,35 @@ import TrackModel
         let again = ["Cinema", "", "Power Co"].map { a.insert(Array($0.utf8)) }
         #expect(again == [false, false, false])
     }
+
+    /// Byte order: a string before those it starts, the empty one first, UTF-8 by code point.
+    @Test func theOrderIsTheBytesOrder() {
+        var set = DistinctBytes()
+        set.reserveCapacity(bytes: 64, strings: 8)
+        for name in ["b", "ab", "a", "", "é", "z", "abc", "B"] { set.insert(Array(name.utf8)) }
+        let order = set.sortedOrder()
+        var names: [String] = []
+        set.forEach(in: order) { names.append(String(decoding: $0, as: UTF8.self)) }
+        #expect(names == ["", "B", "a", "ab", "abc", "b", "z", "é"])
+        #expect(set.sorted { String(decoding: $0, as: UTF8.self) } == names)
+        #expect(order.count == 8 && Set(order) == Set(0..<8))
+    }
+
+    @Test func theStringsStayWhenTheIndexIsLetGo() {
+        var set = DistinctBytes()
+        for n in 0..<100 { set.insert(Array("payee \(n)".utf8)) }
+        set.keepingStringsOnly()
+        var names: [String] = []
+        set.forEach { names.append(String(decoding: $0, as: UTF8.self)) }
+        #expect(names == (0..<100).map { "payee \($0)" })
+        #expect(set.count == 100 && set.isASCII)
+    }
+
+    @Test func noStringsSortToNothing() {
+        let set = DistinctBytes()
+        #expect(set.sortedOrder().isEmpty)
+        var one = DistinctBytes()
+        one.insert([])
+        #expect(one.sortedOrder() == [0])
+    }
 }

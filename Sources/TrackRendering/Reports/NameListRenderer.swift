@@ -24,8 +24,8 @@ public struct NameListRenderer: ReportRenderer {
 
     public func writeText(to sink: some ByteSink) {
         written(to: sink) { block in
-            for name in report.names {
-                Self.append(name, to: &block) { $0.append($1) }
+            report.forEachName { name in
+                block.append(name)
                 block.append(UInt8(ascii: "\n"))
                 block.flushIfFull(to: sink)
             }
@@ -35,25 +35,30 @@ public struct NameListRenderer: ReportRenderer {
     /// Every field quoted, a quote in it doubled, as `TableCSVEncoder` writes them.
     public func writeCSV(to sink: some ByteSink) {
         written(to: sink) { block in
-            for name in [column] + report.names {
+            func field(_ name: UnsafeRawBufferPointer) {
                 block.append(UInt8(ascii: "\""))
-                Self.append(name, to: &block) { $0.appendCSVEscaped($1) }
+                block.appendCSVEscaped(name)
                 block.append("\"\n")
                 block.flushIfFull(to: sink)
             }
+            var header = column
+            header.withUTF8 { field(UnsafeRawBufferPointer($0)) }
+            report.forEachName(field)
         }
     }
 
     /// As `JSONValue` renders the array of `{column: name}` objects, pretty.
     public func writeJSON(to sink: some ByteSink) {
         written(to: sink) { block in
-            guard !report.names.isEmpty else { return block.append("[]\n") }
+            guard report.count > 0 else { return block.append("[]\n") }
             block.append(UInt8(ascii: "["))
-            for (i, name) in report.names.enumerated() {
-                block.append(i == 0 ? "\n  {\n    " : ",\n  {\n    ")
+            var first = true
+            report.forEachName { name in
+                block.append(first ? "\n  {\n    " : ",\n  {\n    ")
+                first = false
                 Self.append(column, to: &block) { $0.appendJSONString($1, validUTF8: true) }
                 block.append(": ")
-                Self.append(name, to: &block) { $0.appendJSONString($1, validUTF8: true) }
+                block.appendJSONString(name, validUTF8: true)
                 block.append("\n  }")
                 block.flushIfFull(to: sink)
             }

@@ -34,6 +34,10 @@ struct PeriodicWalk {
     /// many transactions a part is not worth a thread.
     var workers = min(Processors.count, 8)
     var minimumPart = 50_000
+    /// Each part sums into a grid of its own: a grid of more cells than this
+    /// many a transaction (`bal -D` over centuries) costs more to make, clear
+    /// and add up once a core than the walk it would share, so it is walked on one.
+    var cellsPerTransactionInParts = 1
 
     init(columns: [DateSpan], rows: [Int32], rowCount: Int) {
         self.columns = columns
@@ -59,14 +63,17 @@ struct PeriodicWalk {
             return PeriodicSums(columns: columns, rowCount: rowCount, keepsOpening: keepsOpening)
         }
         let perPosting = valuesEachPosting && rates != nil
-        let ranges = Parts.ranges(count: journal.transactions.count, workers: perPosting ? 1 : workers, minimum: minimumPart)
+        let gridIsLarger = rowCount * columns.count / max(1, journal.transactions.count) >= cellsPerTransactionInParts
+        let ranges = Parts.ranges(count: journal.transactions.count, workers: perPosting || gridIsLarger ? 1 : workers,
+                                  minimum: minimumPart)
         guard ranges.count > 1 else { return sums(of: journal, in: ranges[0], matching: filter, rates: &rates) }
-        let results = Parts.map(ranges) { range in
+        var results = Parts.map(ranges) { range in
             var none: RateCache? = nil
             return sums(of: journal, in: range, matching: filter, rates: &none)
         }
-        var total = results[0]
-        for part in results.dropFirst() { total.add(part) }
+        // Taken out of the array, so that adding to it does not copy its cells.
+        var total = results.removeFirst()
+        for part in results { total.add(part) }
         return total
     }
 

@@ -125,6 +125,8 @@ import TrackModel
         var parted = whole
         parted.workers = 3
         parted.minimumPart = 1
+        // The test journal's grid has more cells than it has transactions.
+        parted.cellsPerTransactionInParts = 1_000
         for query in [Query.any, try Query.parse(["food"], today: ReportTestJournal.today)] {
             var rates: RateCache?
             let filter = PostingFilter(query, journal: Self.journal)

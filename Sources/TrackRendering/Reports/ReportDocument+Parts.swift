@@ -7,7 +7,8 @@ import TrackSyntax
 /// row's cells held at once: a tall report (`register -M` over centuries)
 /// made a table of cells and a string of its whole text.
 ///
-/// Parts hold body rows only, in the register layout for text.
+/// Parts hold body rows only, in the register layout for text; the
+/// document's own table holds none.
 public struct DocumentParts {
     public let forEach: ((Table) -> Void) -> Void
 
@@ -28,7 +29,7 @@ public struct DocumentParts {
 
 extension ReportDocument {
     public func writeText(_ style: TerminalStyle, parts: DocumentParts, to sink: some ByteSink) {
-        guard case .register(let width, let dateWidth) = table.textLayout, charts == nil, !transposed else {
+        guard case .register(let width, let dateWidth) = table.textLayout, charts == nil, !transposed, table.rows.isEmpty else {
             preconditionFailure("a document in parts is written in the register layout, without charts")
         }
         let encoder = TableTextEncoder(amounts: amounts, style: style)
@@ -47,7 +48,7 @@ extension ReportDocument {
     }
 
     public func writeCSV(parts: DocumentParts, to sink: some ByteSink) {
-        precondition(!transposed, "a document in parts is not transposed")
+        precondition(!transposed && table.rows.isEmpty, "a document in parts is not transposed; its parts hold the rows")
         let encoder = TableCSVEncoder(amounts: amounts)
         sink.take(encoder.encode(table, titleRow: csvTitleRow ? title : nil))
         parts.forEach { part in sink.take(encoder.encode(part, header: false)) }
@@ -56,7 +57,7 @@ extension ReportDocument {
 
     /// The rows alone as an array, or a document whose `rows` are written part by part.
     public func writeJSON(parts: DocumentParts, to sink: some ByteSink) {
-        precondition(jsonShape != .record, "a document in parts has rows")
+        precondition(jsonShape != .record && table.rows.isEmpty, "a document in parts has rows, in its parts")
         let encoder = TableJSONEncoder(amounts: amounts)
         var block = ByteBlock()
         defer { block.release() }

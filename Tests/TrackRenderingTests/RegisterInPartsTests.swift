@@ -48,6 +48,37 @@ import TrackSyntax
         }
     }
 
+    static func data(_ journal: Journal, csv: Bool, partSize: Int, spans: Int, average: Bool = false) -> String {
+        let report = RegisterReport(journal: journal, filter: PostingFilter(.any, journal: journal))
+        let renderer = RegisterRenderer(report: report, journal: journal, width: 80, descriptionWidth: nil,
+                                        style: TerminalStyle(enabled: false), average: average)
+        let collected = CollectedBytes()
+        if csv {
+            renderer.writeCSV(to: collected, partSize: partSize, spans: spans)
+        } else {
+            renderer.writeJSON(to: collected, partSize: partSize, spans: spans)
+        }
+        return String(decoding: collected.bytes, as: UTF8.self)
+    }
+
+    /// CSV and JSON are written in parts on every core too, from the states the text's walks note.
+    @Test(arguments: [1, 7, 1000])
+    func csvAndJSONInPartsAreWhatOneWalkWrites(partSize: Int) {
+        for csv in [true, false] {
+            for average in [false, true] {
+                let whole = Self.data(Self.journal, csv: csv, partSize: 100_000, spans: 1, average: average)
+                #expect(whole.split(separator: "\n").count > 900)
+                for spans in [2, 3, 500] {
+                    #expect(Self.data(Self.journal, csv: csv, partSize: partSize, spans: spans, average: average) == whole)
+                }
+            }
+        }
+        let empty = Self.load("commodity 1.00 USD\n")
+        #expect(Self.data(empty, csv: false, partSize: partSize, spans: 3) == "[]\n")
+        #expect(Self.data(empty, csv: true, partSize: partSize, spans: 3)
+                == "\"txnidx\",\"date\",\"code\",\"description\",\"account\",\"amount\",\"total\"\n")
+    }
+
     /// A total that comes back to zero forgets its decimals (`1.50 - 1.50 + 2`
     /// is `2`), which the spans' sums (`1.50 + 0.50`, spans of two rows) do not: the span after
     /// is walked again from where the one before ended, and every part starts
@@ -167,6 +198,9 @@ extension RegisterInPartsTests {
         }
         let text = String(decoding: collected.bytes, as: UTF8.self)
         #expect(text == JSONValue.array(rows).rendered(pretty: true) + "\n")
+        let inParts = CollectedBytes()
+        renderer.writeJSON(to: inParts, partSize: 1, spans: 3)
+        #expect(String(decoding: inParts.bytes, as: UTF8.self) == text)
         #expect(text.contains("\"other amounts\"") && text.contains("\\\"ACME Co\\\"") && text.contains("\"total\": []"))
     }
 

@@ -156,8 +156,11 @@ struct TextSpans: Sendable {
         return (checkpoints, totalWidth, state.walk.total)
     }
 
-    /// Walk 3: every part's lines, from the state at its start.
-    func write(with writer: TextRowWriter, from checkpoints: [TextWalkState], to output: some ByteSink) {
+    /// Walk 3: every part's lines, from the state at its start, on every core:
+    /// `writePart` is given the state at a part's start and a walk of its rows
+    /// (each with the total it shows), and writes them into the part's block.
+    func write(from checkpoints: [TextWalkState], to output: some ByteSink,
+               part writePart: @escaping @Sendable (TextWalkState, PartRows, inout ByteBlock) -> Void) {
         let transactions = renderer.journal.transactions
         var window = ReadingWindow(renderer.journal.sources, from: 0)
         ByteParts.write(count: parts, size: 1, to: output, passed: { [plan] written in
@@ -166,12 +169,14 @@ struct TextSpans: Sendable {
         }) { range, block in
             for k in range {
                 var state = checkpoints[k]
-                var writer = writer
-                writer.previousDate = state.previousDate
-                forEachRow(inPart: k, from: &state) { row, total in writer.write(row, totals: total, to: &block) }
+                let start = state
+                writePart(start, { body in forEachRow(inPart: k, from: &state, body) }, &block)
             }
         }
     }
+
+    /// A walk of one part's rows, each with the total it shows.
+    typealias PartRows = ((RegisterReport.Row, ArraySlice<Amount>) -> Void) -> Void
 
     /// The rows of part `k` with the total each shows (the running average with `--average`).
     private func forEachRow(inPart k: Int, from state: inout TextWalkState,

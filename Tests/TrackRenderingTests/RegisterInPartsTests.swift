@@ -204,6 +204,43 @@ extension RegisterInPartsTests {
         #expect(text.contains("\"other amounts\"") && text.contains("\\\"ACME Co\\\"") && text.contains("\"total\": []"))
     }
 
+    /// `print -O json` writes each transaction as bytes: the text of its value
+    /// (`TransactionJSON.json`, the oracle), with every field a transaction or
+    /// posting can have.
+    @Test func printJSONBytesAreTheTransactionsValues() {
+        let journal = Self.load("""
+            commodity 1,000.00 USD
+            commodity 10 "ACME Co"
+
+            2026-01-01=2026-01-03 * (C-1) Buy "shares" \\ back\tslash  ; trip: 全聯
+                ; a second line of comment
+                Assets:Broker  3 "ACME Co" {9 USD} @ 10 USD  ; lot bought
+                ! Assets:Cash  = -30 USD
+
+            2026-01-02 ! Two currencies
+                Expenses:Trip  10 EUR @@ 11 USD
+                (Budget:Trip)  -10 EUR
+                [Assets:Reserve]  5 USD
+                [Equity:Reserve]  -5 USD
+                Assets:Cash  ; date: 2026-01-05, receipt:
+
+            12345-12-31 Far ahead
+                Assets:Cash  1,234.5678 USD ==* 1,204.5678 USD
+                Income
+            """)
+        let json = TransactionJSON(journal: journal)
+        let shown = Array(journal.transactions.indices)
+        let collected = CollectedBytes()
+        json.write(shown, to: collected, partSize: 2)
+        let whole = JSONValue.array(shown.map { json.json(journal.transactions[$0], index: $0) }).rendered(pretty: true)
+        let text = String(decoding: collected.bytes, as: UTF8.self)
+        #expect(text == whole)
+        for part in ["\"lot\": \"{9 USD}\"", "\"assertion\": {", "\"date2\": \"2026-01-03\"", "\"kind\": \"balanced virtual\"",
+                     "\"name\": \"receipt\"", "12345-12-31", "\"formatted\": \"1,234.5678 USD\""] {
+            #expect(text.contains(part), "\(part)")
+        }
+    }
+
     /// `print -O json` streams its array in parts: the text of the array rendered whole.
     @Test(arguments: [1, 2, 3])
     func printJSONInPartsIsTheWholeArray(partSize: Int) {

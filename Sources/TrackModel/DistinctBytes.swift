@@ -106,19 +106,57 @@ public struct DistinctBytes: Sendable {
     }
 
     /// The strings' indices in byte order (`memcmp`, a string before those it
-    /// starts): 4 bytes a string, for `forEach(in:)`.
-    public func sortedOrder() -> [Int32] {
-        arena.withUnsafeBufferPointer { strings in
-            var order = (0..<Int32(count)).map { $0 }
-            // No bytes: no string, or the empty one alone.
-            guard let base = strings.baseAddress else { return order }
-            order.sort { a, b in
-                let (x, y) = (range(of: Int(a)), range(of: Int(b)))
-                let common = min(x.count, y.count)
-                let compared = common == 0 ? 0 : memcmp(base + x.lowerBound, base + y.lowerBound, common)
-                return compared != 0 ? compared < 0 : x.count < y.count
+    /// starts): 4 bytes a string, for `forEach(in:)`. Many strings are sorted
+    /// in parts on every core and the parts merged: the strings are distinct,
+    /// so the order is the one a single sort gives.
+    public func sortedOrder(workers: Int = Processors.count, minimumPart: Int = 65_536) -> [Int32] {
+        let ranges = Parts.ranges(count: count, workers: workers, minimum: minimumPart)
+        var parts = Parts.map(ranges) { range in
+            arena.withUnsafeBufferPointer { strings in
+                var order = (Int32(range.lowerBound)..<Int32(range.upperBound)).map { $0 }
+                // No bytes: no string, or the empty one alone.
+                guard let base = strings.baseAddress else { return order }
+                order.sort { precedes($0, $1, base) }
+                return order
             }
-            return order
+        }
+        while parts.count > 1 {
+            // Pairs merged side by side, until one order is left.
+            let pairs = stride(from: 0, to: parts.count, by: 2).map { $0..<min($0 + 2, parts.count) }
+            parts = Parts.map(pairs.map { $0 }) { [parts] pair in
+                pair.count == 1 ? parts[pair.lowerBound] : merged(parts[pair.lowerBound], parts[pair.lowerBound + 1])
+            }
+        }
+        return parts.first ?? []
+    }
+
+    /// Whether string `a` comes before string `b` in byte order.
+    private func precedes(_ a: Int32, _ b: Int32, _ base: UnsafePointer<UInt8>) -> Bool {
+        let (x, y) = (range(of: Int(a)), range(of: Int(b)))
+        let common = min(x.count, y.count)
+        let compared = common == 0 ? 0 : memcmp(base + x.lowerBound, base + y.lowerBound, common)
+        return compared != 0 ? compared < 0 : x.count < y.count
+    }
+
+    /// Two orders, each sorted, as one.
+    private func merged(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+        arena.withUnsafeBufferPointer { strings in
+            guard let base = strings.baseAddress else { return a + b }
+            var result: [Int32] = []
+            result.reserveCapacity(a.count + b.count)
+            var i = 0, j = 0
+            while i < a.count && j < b.count {
+                if precedes(b[j], a[i], base) {
+                    result.append(b[j])
+                    j += 1
+                } else {
+                    result.append(a[i])
+                    i += 1
+                }
+            }
+            result.append(contentsOf: a[i...])
+            result.append(contentsOf: b[j...])
+            return result
         }
     }
 

@@ -62,4 +62,18 @@ import TrackModel
         one.insert([])
         #expect(one.sortedOrder() == [0])
     }
+
+    /// Sorted in parts on several threads and merged: the order one sort gives.
+    @Test(arguments: [1, 2, 3, 5])
+    func partsSortAsOneSort(workers: Int) {
+        var set = DistinctBytes()
+        for n in 0..<2_000 { set.insert(Array("payee \((n * 7_919) % 2_003) \(n % 3 == 0 ? "é" : "")".utf8)) }
+        set.insert([])
+        let one = set.sortedOrder(workers: 1)
+        #expect(set.sortedOrder(workers: workers, minimumPart: 100) == one)
+        var names: [[UInt8]] = []
+        set.forEach(in: one) { names.append(Array($0)) }
+        #expect(names == names.sorted { $0.lexicographicallyPrecedes($1) })
+        #expect(Set(one).count == set.count)
+    }
 }

@@ -17,8 +17,10 @@ import Darwin
 /// ```
 public struct DistinctBytes: Sendable {
     private var arena: [UInt8] = []
-    /// Where each string ends in `arena` (it starts where the one before ends).
-    private var ends: [Int] = []
+    /// Where each string ends in `arena` (it starts where the one before
+    /// ends): 4 bytes a string, as the strings come from a journal's text,
+    /// which is under 4 GB (`Text` offsets are 32-bit).
+    private var ends: [UInt32] = []
     private var index = NameIndex()
     /// Set by `keepingStringsOnly`: the index is gone.
     private var frozen = false
@@ -50,7 +52,8 @@ public struct DistinctBytes: Sendable {
         }
         if held != nil { return false }
         arena.append(contentsOf: bytes)
-        ends.append(arena.count)
+        precondition(arena.count <= Int(UInt32.max), "distinct strings of 4 GB or more")
+        ends.append(UInt32(arena.count))
         index.append(digest)
         return true
     }
@@ -69,7 +72,7 @@ public struct DistinctBytes: Sendable {
     }
 
     private func range(of i: Int) -> Range<Int> {
-        (i == 0 ? 0 : ends[i - 1])..<ends[i]
+        (i == 0 ? 0 : Int(ends[i - 1]))..<Int(ends[i])
     }
 
     /// Whether every string held is ASCII.

@@ -126,7 +126,7 @@ public struct DistinctBytes: Sendable {
         while parts.count > 1 {
             // Pairs merged side by side, until one order is left.
             let pairs = stride(from: 0, to: parts.count, by: 2).map { $0..<min($0 + 2, parts.count) }
-            parts = Parts.map(pairs.map { $0 }) { [parts] pair in
+            parts = Parts.map(pairs) { [parts] pair in
                 pair.count == 1 ? parts[pair.lowerBound] : merged(parts[pair.lowerBound], parts[pair.lowerBound + 1])
             }
         }

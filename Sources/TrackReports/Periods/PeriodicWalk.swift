@@ -34,8 +34,8 @@ struct PeriodicWalk {
     /// many transactions a part is not worth a thread.
     var workers = min(Processors.count, 8)
     var minimumPart = 50_000
-    /// Each part sums into a grid of its own: a grid of more cells than this
-    /// many a transaction (`bal -D` over centuries) costs more to make, clear
+    /// Each part sums into a grid of its own: a grid of at least this many
+    /// cells a transaction (`bal -D` over centuries) costs more to make, clear
     /// and add up once a core than the walk it would share, so it is walked on one.
     var cellsPerTransactionInParts = 1
 

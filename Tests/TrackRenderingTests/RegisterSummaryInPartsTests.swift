@@ -53,12 +53,6 @@ import TrackSyntax
         return document
     }
 
-    static func written(_ write: (CollectedBytes) -> Void) -> String {
-        let bytes = CollectedBytes()
-        write(bytes)
-        return String(decoding: bytes.bytes, as: UTF8.self)
-    }
-
     static func cases() -> [RegisterSummaryRenderer] { [
         renderer(.monthly), renderer(.daily, width: 50), renderer(.quarterly, average: true), renderer(.weekly, showEmpty: true),
         renderer(.monthly, valued: true), renderer(.yearly, width: 120, color: true), renderer(.monthly, valued: true, color: true),
@@ -72,9 +66,9 @@ import TrackSyntax
         for size in [1, 2, 3, 4_096] {
             let parts = renderer.parts(size: size)
             let document = renderer.document()
-            #expect(Self.written { document.writeText(renderer.style, parts: parts, to: $0) } == whole.text(renderer.style))
-            #expect(Self.written { document.writeCSV(parts: parts, to: $0) } == whole.csv())
-            #expect(Self.written { document.writeJSON(parts: parts, to: $0) } == whole.json())
+            #expect(CollectedBytes.text { document.writeText(renderer.style, parts: parts, to: $0) } == whole.text(renderer.style))
+            #expect(CollectedBytes.text { document.writeCSV(parts: parts, to: $0) } == whole.csv())
+            #expect(CollectedBytes.text { document.writeJSON(parts: parts, to: $0) } == whole.json())
         }
         #expect(renderer.text() == whole.text(renderer.style))
     }

@@ -29,15 +29,9 @@ public struct AccountRegisterRenderer: ReportRenderer {
         return (parts.dropLast().map { String($0.prefix(2)) } + [String(parts.last ?? "")]).joined(separator: ":")
     }
 
-    public func text() -> String { collected(writeText) }
-    public func csv() -> String { collected(writeCSV) }
-    public func json() -> String { collected(writeJSON) }
-
-    private func collected(_ write: (CollectedBytes) -> Void) -> String {
-        let bytes = CollectedBytes()
-        write(bytes)
-        return String(decoding: bytes.bytes, as: UTF8.self)
-    }
+    public func text() -> String { CollectedBytes.text(writeText) }
+    public func csv() -> String { CollectedBytes.text(writeCSV) }
+    public func json() -> String { CollectedBytes.text(writeJSON) }
 
     private static let headers = ["Date", "Description", "Other accounts", "Change", "Balance"]
 

@@ -30,11 +30,7 @@ extension ExportRenderer {
     }
 
     /// The whole CSV as text.
-    public func csv() -> String {
-        let collected = CollectedBytes()
-        writeCSV(to: collected)
-        return String(decoding: collected.bytes, as: UTF8.self)
-    }
+    public func csv() -> String { CollectedBytes.text(writeCSV) }
 }
 
 /// One transaction's rows of `export`'s CSV, a row per posting.

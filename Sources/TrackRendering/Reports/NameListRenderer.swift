@@ -18,9 +18,9 @@ public struct NameListRenderer: ReportRenderer {
         self.column = column
     }
 
-    public func text() -> String { collected(writeText) }
-    public func csv() -> String { collected(writeCSV) }
-    public func json() -> String { collected(writeJSON) }
+    public func text() -> String { CollectedBytes.text(writeText) }
+    public func csv() -> String { CollectedBytes.text(writeCSV) }
+    public func json() -> String { CollectedBytes.text(writeJSON) }
 
     public func writeText(to sink: some ByteSink) {
         written(to: sink) { block in
@@ -71,12 +71,6 @@ public struct NameListRenderer: ReportRenderer {
         defer { block.release() }
         body(&block)
         block.flush(to: sink)
-    }
-
-    private func collected(_ write: (CollectedBytes) -> Void) -> String {
-        let bytes = CollectedBytes()
-        write(bytes)
-        return String(decoding: bytes.bytes, as: UTF8.self)
     }
 
     private static func append(_ name: String, to block: inout ByteBlock,

@@ -86,13 +86,7 @@ public struct RegisterSummaryRenderer {
     public func writeCSV(to sink: some ByteSink) { document().writeCSV(parts: parts(), to: sink) }
     public func writeJSON(to sink: some ByteSink) { document().writeJSON(parts: parts(), to: sink) }
 
-    public func text() -> String { collected(writeText) }
-    public func csv() -> String { collected(writeCSV) }
-    public func json() -> String { collected(writeJSON) }
-
-    private func collected(_ write: (CollectedBytes) -> Void) -> String {
-        let bytes = CollectedBytes()
-        write(bytes)
-        return String(decoding: bytes.bytes, as: UTF8.self)
-    }
+    public func text() -> String { CollectedBytes.text(writeText) }
+    public func csv() -> String { CollectedBytes.text(writeCSV) }
+    public func json() -> String { CollectedBytes.text(writeJSON) }
 }

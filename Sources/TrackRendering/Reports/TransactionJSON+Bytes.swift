@@ -60,8 +60,7 @@ struct TransactionJSONWriter {
         var members = Members(indent: indent)
         members.open(&block)
         members.key("account", &block)
-        var name = journal.accounts.name(posting.account)
-        name.withUTF8 { block.appendJSONString(UnsafeRawBufferPointer($0), validUTF8: true) }
+        Self.text(journal.accounts.name(posting.account), &block)
         members.key("kind", &block)
         switch posting.kind {
         case .real: block.append("\"real\"")
@@ -122,8 +121,7 @@ struct TransactionJSONWriter {
         var members = Members(indent: indent)
         members.open(&block)
         members.key("commodity", &block)
-        var symbol = journal.commodities.symbol(amount.commodity)
-        symbol.withUTF8 { block.appendJSONString(UnsafeRawBufferPointer($0), validUTF8: true) }
+        Self.text(journal.commodities.symbol(amount.commodity), &block)
         members.key("quantity", &block)
         block.appendPlain(amount.quantity)
         members.key("exact", &block)
@@ -155,7 +153,12 @@ struct TransactionJSONWriter {
 
     private func comment(_ comment: Text, _ block: inout ByteBlock) {
         guard !comment.isEmpty else { return block.append("\"\"") }
-        var text = CommentText.plain(comment, in: journal)
+        Self.text(CommentText.plain(comment, in: journal), &block)
+    }
+
+    /// A string's text, quoted and escaped.
+    private static func text(_ text: String, _ block: inout ByteBlock) {
+        var text = text
         text.withUTF8 { block.appendJSONString(UnsafeRawBufferPointer($0), validUTF8: true) }
     }
 

@@ -9,3 +9,12 @@ public final class CollectedBytes: ByteSink {
         self.bytes.append(contentsOf: bytes)
     }
 }
+
+extension CollectedBytes {
+    /// What `write` writes, as text: a streamed writer's `text()`, `csv()` or `json()`.
+    public static func text(_ write: (CollectedBytes) -> Void) -> String {
+        let collected = CollectedBytes()
+        write(collected)
+        return String(decoding: collected.bytes, as: UTF8.self)
+    }
+}
